@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AlertLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AlertLintCore", targets: ["AlertLintCore"]),
+        .executable(name: "alertlint", targets: ["alertlint"]),
+    ],
+    targets: [
+        // The engine: text in, values out. No file system, no globals, no printing.
+        .target(name: "AlertLintCore"),
+        // The LSP server: a thin shell over the engine.
+        .target(name: "AlertLintLSP", dependencies: ["AlertLintCore"]),
+        // The command-line shell: check, fix, sites, rules, explain, lsp.
+        .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP"]),
+        // Prints throughput and latency of the engine over a folder (release build).
+        .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
+        .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
+        .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

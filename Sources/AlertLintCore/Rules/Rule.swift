@@ -1,0 +1,95 @@
+/// A rule of the catalog: one file per rule under `Rules/Catalog/`.
+///
+/// A rule reads one `AlertSite` and returns its findings. It never reads files or prints; its
+/// `description` carries the documentation and the examples that drive the tests, `explain`,
+/// the LSP hover and `docs/rules/`, so they cannot drift apart.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic]
+}
+
+/// What a rule is, why it exists and what it looks like.
+public struct RuleDescription: Sendable {
+    public var id: String
+    /// One line: what the rule finds.
+    public var summary: String
+    public var defaultSeverity: Severity
+    /// Off-by-default rules run only when selected.
+    public var enabledByDefault: Bool
+    /// The guideline in our own words (Markdown paragraphs).
+    public var guideline: String
+    /// Apple's HIG page the guideline comes from.
+    public var higURL: String
+    /// The strongest fix the rule offers, `nil` when it offers none.
+    public var fix: Fix.Safety?
+    public var examples: RuleExamples
+
+    public init(id: String, summary: String, defaultSeverity: Severity, enabledByDefault: Bool = true,
+                guideline: String, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
+                examples: RuleExamples) {
+        self.id = id
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.enabledByDefault = enabledByDefault
+        self.guideline = guideline
+        self.higURL = higURL
+        self.fix = fix
+        self.examples = examples
+    }
+
+    /// Where the rule's documentation lives on the web (`codeDescription.href`, SARIF `helpUri`).
+    public var documentationURL: String { "https://alertlint.dev/rules/\(id)" }
+}
+
+/// Swift snippets showing the rule. Tests lint every snippet: each `violating` one must fire the
+/// rule, each `clean` one must not, and applying the rule's fixes to each `fixed.before` (unsafe
+/// fixes included) must give `fixed.after`.
+public struct RuleExamples: Sendable {
+    public var violating: [String]
+    public var clean: [String]
+    public var fixed: [(before: String, after: String)]
+
+    public init(violating: [String], clean: [String], fixed: [(before: String, after: String)] = []) {
+        self.violating = violating
+        self.clean = clean
+        self.fixed = fixed
+    }
+}
+
+/// Apple's Human Interface Guidelines pages the rules cite.
+public enum HIG {
+    public static let alerts = "https://developer.apple.com/design/human-interface-guidelines/alerts"
+    public static let actionSheets = "https://developer.apple.com/design/human-interface-guidelines/action-sheets"
+}
+
+/// What a rule needs besides the site: the source (for fixes that move code), the effective
+/// severity and the user's settings.
+public struct RuleContext: Sendable {
+    public var source: SourceText
+    public var severity: Severity
+    public var settings: RuleSettings
+
+    public init(source: SourceText, severity: Severity, settings: RuleSettings = RuleSettings()) {
+        self.source = source
+        self.severity = severity
+        self.settings = settings
+    }
+}
+
+/// Thresholds and word lists a user can tune in `.alertlint.json`.
+public struct RuleSettings: Sendable, Equatable {
+    /// Display-width limit of a title (CJK counts double); about two lines of an alert.
+    public var titleMaxWidth: Int = 80
+    /// Display-width limit of a message; about three lines before it scrolls.
+    public var messageMaxWidth: Int = 240
+    /// Words per button title before `button-length` fires.
+    public var buttonMaxWords: Int = 3
+    /// Display-width limit of a button title written in CJK (no spaces to count words by).
+    public var buttonMaxWidthCJK: Int = 12
+    /// Actions an action sheet shows before it starts to scroll on a small phone.
+    public var sheetMaxActions: Int = 7
+    /// Verbs the team adds to the built-in destructive ones.
+    public var extraDestructiveVerbs: [String] = []
+
+    public init() {}
+}

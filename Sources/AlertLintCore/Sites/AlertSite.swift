@@ -1,0 +1,105 @@
+/// Every place that builds an alert or an action sheet, in one shape for all three frameworks.
+///
+/// Rules read only this model, so a rule written once applies to UIKit, SwiftUI and AppKit alike.
+public struct AlertSite: Sendable {
+    public enum Framework: String, Sendable, CaseIterable { case uikit, swiftui, appkit }
+    public enum Kind: String, Sendable, CaseIterable { case alert, actionSheet, confirmationDialog }
+
+    public var framework: Framework
+    public var kind: Kind
+    /// The constructing token: `UIAlertController`, `UIAlertView`, `Alert`, `ActionSheet`,
+    /// `NSAlert`, or the member name `alert` / `confirmationDialog` / `actionSheet`.
+    public var range: ByteRange
+    /// The API spelling of the construction, for messages (`UIAlertController`, `.alert`, …).
+    public var api: String
+    /// `nil` when the code gives no title at all.
+    public var title: TextValue?
+    public var message: TextValue?
+    /// The actions in the order the code adds them.
+    public var actions: [AlertAction]
+    /// False when some action is added in a loop, a `forEach`, a helper, under an `if`, or by a
+    /// value the engine cannot see; rules about the whole list then stay silent.
+    public var actionsComplete: Bool
+    /// Index into `actions` of `preferredAction` / `.keyboardShortcut(.defaultAction)` / AppKit's
+    /// first button, when the code names one.
+    public var preferredActionIndex: Int?
+    /// Where the preferred action is set (for diagnostics), if it is set explicitly.
+    public var preferredActionRange: ByteRange?
+    public var textFieldCount: Int
+    /// UIKit action sheets: whether `popoverPresentationController` gets a source.
+    public var hasPopoverSource: Bool
+    /// The function the site is built in (`application(_:didFinishLaunchingWithOptions:)`, …).
+    public var enclosingFunction: String?
+    /// AppKit: `alertStyle = .critical`.
+    public var isCriticalStyle: Bool
+    /// AppKit: `hasDestructiveAction = true` (the first button is then the destructive one).
+    public var hasDestructiveAction: Bool
+    /// AppKit: where `hasDestructiveAction` or `alertStyle` is assigned (fixes insert next to it).
+    public var statementInsertionOffset: Int?
+    /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
+    public var variableName: String?
+
+    public init(framework: Framework, kind: Kind, range: ByteRange, api: String) {
+        self.framework = framework
+        self.kind = kind
+        self.range = range
+        self.api = api
+        self.title = nil
+        self.message = nil
+        self.actions = []
+        self.actionsComplete = true
+        self.preferredActionIndex = nil
+        self.preferredActionRange = nil
+        self.textFieldCount = 0
+        self.hasPopoverSource = false
+        self.enclosingFunction = nil
+        self.isCriticalStyle = false
+        self.hasDestructiveAction = false
+        self.statementInsertionOffset = nil
+        self.variableName = nil
+    }
+
+    public var isActionSheet: Bool { kind != .alert }
+    public var cancelActions: [AlertAction] { actions.filter { $0.role == .cancel } }
+    public var destructiveActions: [AlertAction] { actions.filter { $0.role == .destructive } }
+}
+
+/// One button of an alert or action sheet.
+public struct AlertAction: Sendable {
+    public enum Role: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+
+    /// `nil` only for SwiftUI's bare `.cancel()` (which the system titles Cancel) — see `displayTitle`.
+    public var title: TextValue?
+    public var role: Role
+    /// The action's own construction: `UIAlertAction`, `Button`, `.default`/`.cancel`/`.destructive`
+    /// or `addButton`.
+    public var range: ByteRange
+    /// The whole statement or argument that adds the action (used to reorder actions).
+    public var statementRange: ByteRange
+    /// Where the role is spelled (`.default` in `style: .default`, the `role:` argument), if at all.
+    public var roleRange: ByteRange?
+    /// Where a role argument can be inserted when none is written (just before the closing
+    /// parenthesis or after the title argument), if the API allows one.
+    public var roleInsertionOffset: Int?
+    /// AppKit: the button's `keyEquivalent` when set to a literal (`"\r"`, `"\u{1b}"`).
+    public var keyEquivalent: String?
+    /// Whether a role that the system implies (`.cancel()` in SwiftUI) has a system title.
+    public var hasSystemTitle: Bool
+
+    public init(title: TextValue?, role: Role, range: ByteRange, statementRange: ByteRange) {
+        self.title = title
+        self.role = role
+        self.range = range
+        self.statementRange = statementRange
+        self.roleRange = nil
+        self.roleInsertionOffset = nil
+        self.keyEquivalent = nil
+        self.hasSystemTitle = false
+    }
+
+    /// The text people see on the button, or `nil` when unknown.
+    public var displayText: String? {
+        if let title { return title.text }
+        return hasSystemTitle ? "Cancel" : nil
+    }
+}

@@ -1,0 +1,149 @@
+/// The text of one Swift file as UTF-8 bytes plus a table of line starts.
+///
+/// Lines end at `\n`, `\r\n` or a lone `\r`, the three terminators LSP recognises. Columns are
+/// converted on demand so the tokenizer and the rules never pay for them.
+public struct SourceText: Sendable {
+    public let bytes: [UInt8]
+    /// Offset of the first byte of each line; always starts with 0.
+    public let lineStarts: [Int]
+    /// Offset of the first byte that is not valid UTF-8, if any.
+    public let firstInvalidUTF8Offset: Int?
+
+    public init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+        self.firstInvalidUTF8Offset = UTF8Validation.firstInvalidOffset(in: bytes)
+    }
+
+    public var count: Int { bytes.count }
+    public var lineCount: Int { lineStarts.count }
+
+    /// The text of `range`, with invalid UTF-8 replaced by U+FFFD.
+    public func text(_ range: ByteRange) -> String {
+        let lower = min(max(0, range.start), bytes.count)
+        let upper = min(max(lower, range.end), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// Zero-based line holding `offset` (offsets past the end belong to the last line).
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Offset just past the last content byte of `line` (before its terminator).
+    public func lineContentEnd(_ line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        var end = lineStarts[line + 1]
+        if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The line and column of `offset`, the column counted in `encoding` units.
+    public func position(of offset: Int, in encoding: PositionEncoding = .utf8) -> LinePosition {
+        let clamped = min(max(0, offset), bytes.count)
+        let line = line(containing: clamped)
+        let start = lineStarts[line]
+        let end = min(clamped, lineContentEnd(line))
+        return LinePosition(line: line, column: Self.units(bytes, from: start, to: end, encoding))
+    }
+
+    /// The byte offset of `position`; a column past the end of its line is clamped to the line's
+    /// end and a line past the end of the file to the end of the file, as LSP asks.
+    public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf8) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineContentEnd(position.line)
+        var index = start
+        var units = 0
+        while index < end, units < position.column {
+            let width = Self.scalarLength(bytes, at: index, limit: end)
+            units += Self.unitCount(leadByte: bytes[index], byteLength: width, encoding)
+            if units > position.column { break }  // column points inside a surrogate pair
+            index += width
+        }
+        return index
+    }
+
+    /// Number of `encoding` units in the bytes `from..<to`.
+    static func units(_ bytes: [UInt8], from: Int, to: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 { return to - from }
+        var index = from
+        var units = 0
+        while index < to {
+            let width = scalarLength(bytes, at: index, limit: to)
+            units += unitCount(leadByte: bytes[index], byteLength: width, encoding)
+            index += width
+        }
+        return units
+    }
+
+    /// Length in bytes of the scalar starting at `index`; 1 for an invalid byte (decoded as U+FFFD).
+    static func scalarLength(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
+        let lead = bytes[index]
+        let expected: Int
+        switch lead {
+        case 0x00..<0x80: return 1
+        case 0xC2..<0xE0: expected = 2
+        case 0xE0..<0xF0: expected = 3
+        case 0xF0..<0xF5: expected = 4
+        default: return 1
+        }
+        guard index + expected <= limit else { return 1 }
+        for next in 1..<expected where bytes[index + next] & 0xC0 != 0x80 { return 1 }
+        return expected
+    }
+
+    static func unitCount(leadByte: UInt8, byteLength: Int, _ encoding: PositionEncoding) -> Int {
+        switch encoding {
+        case .utf8: return byteLength
+        case .utf32: return 1
+        case .utf16: return byteLength == 4 ? 2 : 1
+        }
+    }
+}
+
+enum UTF8Validation {
+    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if bytes[index] < 0x80 { index += 1; continue }
+            let width = SourceText.scalarLength(bytes, at: index, limit: count)
+            if width == 1 { return index }
+            // Reject overlong 3-byte forms, surrogates and values past U+10FFFF.
+            let lead = bytes[index], second = bytes[index + 1]
+            if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0)
+                || (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) {
+                return index
+            }
+            index += width
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+/// One lexical token of Swift source. Tokens are small values over byte ranges; the text is read
+/// from the `SourceText` only when a pass needs it.
+public struct Token: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        case identifier       // `foo`, `` `default` ``, Unicode identifiers, `$0`
+        case keyword          // `let`, `func`, `if`, `self`, `true`, …
+        case number
+        case string           // a whole string literal, interpolations included
+        case regex            // `/…/`, `#/…/#`
+        case `operator`       // `+`, `==`, `?.`'s `?`, `->`, …
+        case punctuation      // ( ) [ ] { } , : ; . @ and the `?`/`!` of optional chaining
+        case lineComment      // `// …` and `/// …`
+        case blockComment     // `/* … */`, nested
+        case poundDirective   // `#if`, `#endif`, `#selector`, `#available`, …
+        case attribute        // `@MainActor`, `@objc`
+        case unknown          // a byte that starts no token (reported, then skipped)
+    }
+
+    public var kind: Kind
+    public var range: ByteRange
+
+    public init(_ kind: Kind, _ range: ByteRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public var isComment: Bool { kind == .lineComment || kind == .blockComment }
+}
+
+/// A problem the tokenizer met and recovered from.
+public struct SyntaxProblem: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case unterminatedString = "unterminated string literal"
+        case unterminatedComment = "unterminated block comment"
+        case unterminatedRegex = "unterminated regex literal"
+        case invalidUTF8 = "invalid UTF-8"
+        case unexpectedCharacter = "unexpected character"
+    }
+
+    public var kind: Kind
+    public var offset: Int
+
+    public init(_ kind: Kind, at offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
+}
