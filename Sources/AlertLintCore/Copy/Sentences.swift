@@ -140,3 +140,47 @@ extension Copy {
         return words.dropFirst().contains { finiteVerbs.contains($0.normalized) }
     }
 }
+
+extension Copy {
+    /// The final period of a fragment that should have none: “Done.”, “Photo Deleted.” (one word,
+    /// or two or more words in title style), or a short Chinese title ending in “。” with no other
+    /// punctuation (“照片已删除。”). Nil for sentences and for anything else.
+    public static func fragmentPeriodRange(_ text: String) -> Range<Int>? {
+        guard let last = lastContentScalarRange(text) else { return nil }
+        let bytes = Array(text.utf8)
+        let mark = String(decoding: bytes[last], as: UTF8.self)
+        let body = String(decoding: bytes[..<last.lowerBound], as: UTF8.self)
+        if mark == "。" {
+            let clausePunctuation = "，,；;：:。！？!?、".unicodeScalars
+            guard isChinese(body), !body.unicodeScalars.contains(where: { clausePunctuation.contains($0) }) else { return nil }
+            return last
+        }
+        guard mark == ".", titleForm(text) == .sentence, !isChinese(text) else { return nil }
+        let words = words(body)
+        if words.count == 1, words[0].kind == .latin { return last }
+        let capitalized = words.filter { $0.isCapitalized || $0.isAllCaps }.count
+        return words.count >= 2 && capitalized >= 2 && isTitleCase(body) ? last : nil
+    }
+}
+
+extension Copy {
+    /// The run of final punctuation (`.`, `!`, `?`, `…`, `。`, `！`, `？`) at the end of `text`,
+    /// white space after it excluded; nil when the text doesn't end with one.
+    public static func trailingPunctuationRange(_ text: String) -> Range<Int>? {
+        let marks = ".!?…。！？".unicodeScalars
+        var offset = 0
+        var runStart: Int?
+        var runEnd = 0
+        for scalar in text.unicodeScalars {
+            let width = scalar.utf8.count
+            if marks.contains(scalar) {
+                if runStart == nil { runStart = offset }
+                runEnd = offset + width
+            } else if !isSpace(scalar) {
+                runStart = nil
+            }
+            offset += width
+        }
+        return runStart.map { $0..<runEnd }
+    }
+}

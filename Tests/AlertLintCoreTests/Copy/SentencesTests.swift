@@ -64,3 +64,31 @@ final class SentencesTests: XCTestCase {
         XCTAssertFalse(Copy.looksLikeUnpunctuatedSentence("文件无法存储"))
     }
 }
+
+final class FragmentPeriodTests: XCTestCase {
+    func testFragmentsWithAPeriod() {
+        XCTAssertEqual(Copy.fragmentPeriodRange("Done."), 4..<5)
+        XCTAssertEqual(Copy.fragmentPeriodRange("Photo Deleted. "), 13..<14)
+        XCTAssertEqual(Copy.fragmentPeriodRange("Unable to Save Document."), 23..<24)
+        XCTAssertEqual(Copy.fragmentPeriodRange("照片已删除。"), 15..<18)
+    }
+
+    func testSentencesAndOtherEndingsKeepTheirPunctuation() {
+        for text in ["The photo was deleted.", "Delete \u{FFFC}.", "Done!", "Saving...", "Done", "",
+                     "照片已删除，无法恢复。", "照片已删除", "Delete?"] {
+            XCTAssertNil(Copy.fragmentPeriodRange(text), text)
+        }
+    }
+}
+
+final class TrailingPunctuationTests: XCTestCase {
+    func testTrailingPunctuation() {
+        XCTAssertEqual(Copy.trailingPunctuationRange("Delete!"), 6..<7)
+        XCTAssertEqual(Copy.trailingPunctuationRange("Save... "), 4..<7)
+        XCTAssertEqual(Copy.trailingPunctuationRange("删除。"), 6..<9)
+        XCTAssertEqual(Copy.trailingPunctuationRange("Save…"), 4..<7)
+        XCTAssertNil(Copy.trailingPunctuationRange("Delete"))
+        XCTAssertNil(Copy.trailingPunctuationRange("A. B"))
+        XCTAssertNil(Copy.trailingPunctuationRange(""))
+    }
+}
