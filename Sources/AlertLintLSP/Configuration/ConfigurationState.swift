@@ -32,7 +32,7 @@ struct ConfigurationState {
     /// The configuration that lints a document under `folder` (nil: outside every folder).
     func effectiveConfiguration(forFolder folder: String?) -> LintConfiguration {
         var configuration = folder.flatMap { fileConfigurations[$0] } ?? LintConfiguration()
-        configuration.apply(overrides: settings)
+        ClientSettings.apply(settings, to: &configuration)
         return configuration
     }
 

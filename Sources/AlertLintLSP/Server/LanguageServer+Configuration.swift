@@ -40,13 +40,20 @@ extension LanguageServer {
         return changed
     }
 
+    /// Takes the client's settings, warning about the parts that cannot be used.
+    func adoptSettings(_ settings: JSONValue) {
+        configuration.settings = settings
+        var scratch = LintConfiguration()
+        for problem in ClientSettings.apply(settings, to: &scratch) { logMessage(2, "alertlint: \(problem)") }
+    }
+
     func didChangeConfiguration(_ params: JSONValue?) {
         if capabilities.configurationPull {
             // The notification's payload is often empty for pull clients: ask for the section.
             pullClientConfiguration()
             return
         }
-        configuration.settings = ConfigurationState.normalizedSettings(params?["settings"])
+        adoptSettings(ConfigurationState.normalizedSettings(params?["settings"]))
         reloadConfigurationFiles()
         configurationDidChange()
     }
@@ -57,7 +64,7 @@ extension LanguageServer {
             guard let self, let first = result?[0] else { return }
             let settings = ConfigurationState.normalizedSettings(first.isNull ? [:] : first)
             guard settings != self.configuration.settings else { return }
-            self.configuration.settings = settings
+            self.adoptSettings(settings)
             self.reloadConfigurationFiles()
             self.configurationDidChange()
         }

@@ -23,8 +23,8 @@ extension LanguageServer {
         locale = try params.optionalString("locale")
         if let value = try params.optionalString("trace") { trace = value }
         workspaceFolders = try Self.folders(from: params)
-        configuration.settings = ConfigurationState.normalizedSettings(params.value["initializationOptions"])
         phase = .running
+        adoptSettings(ConfigurationState.normalizedSettings(params.value["initializationOptions"]))
         startWatchingClientProcess()
         log.info("initialized for \(workspaceFolders.joined(separator: ", ")) (positions in \(encoding.rawValue), locale \(locale ?? "none"))")
         return ["capabilities": serverCapabilities(),
