@@ -4,12 +4,12 @@ import Foundation
 /// `alertlint lsp`: the Language Server Protocol 3.17 over stdin/stdout.
 public enum LanguageServerCommand {
     public static let usage = """
-    usage: alertlint lsp [--stdio] [--max-message-bytes N] [--verbose]
+        usage: alertlint lsp [--stdio] [--max-message-bytes N] [--verbose]
 
-    Speaks the Language Server Protocol over standard input and output. Logs go to standard error.
-      --max-message-bytes N  skip messages longer than N bytes (default 67108864)
-      --verbose              log every message kind handled to standard error
-    """
+        Speaks the Language Server Protocol over standard input and output. Logs go to standard error.
+          --max-message-bytes N  skip messages longer than N bytes (default 67108864)
+          --verbose              log every message kind handled to standard error
+        """
 
     /// Serves until `exit` (0 after `shutdown`, 1 without), end of input, or the death of the
     /// client process named in `initialize`.
@@ -38,8 +38,9 @@ public enum LanguageServerCommand {
             index += 1
         }
         SystemIO.ignoreBrokenPipe()
-        return serve(reader: MessageReader(fileDescriptor: 0, maxMessageBytes: maxMessageBytes),
-                     writer: MessageWriter(fileDescriptor: 1), log: log)
+        return serve(
+            reader: MessageReader(fileDescriptor: 0, maxMessageBytes: maxMessageBytes),
+            writer: MessageWriter(fileDescriptor: 1), log: log)
     }
 
     static func serve(reader: MessageReader, writer: MessageWriter, log: ServerLog) -> Int32 {

@@ -6,8 +6,10 @@ import AlertLintCore
 enum ClientSettings {
     /// Applies `settings` to `configuration`; returns what was ignored and why.
     @discardableResult
-    static func apply(_ settings: JSONValue, to configuration: inout LintConfiguration,
-                      knownRuleIDs: Set<String> = Set(RuleCatalog.all.map(\.description.id))) -> [String] {
+    static func apply(
+        _ settings: JSONValue, to configuration: inout LintConfiguration,
+        knownRuleIDs: Set<String> = Set(RuleCatalog.all.map(\.description.id))
+    ) -> [String] {
         var problems: [String] = []
         func ruleIDs(_ key: String) -> [String]? {
             guard let value = settings[key], !value.isNull else { return nil }

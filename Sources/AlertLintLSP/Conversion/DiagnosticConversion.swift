@@ -19,21 +19,28 @@ struct DiagnosticConverter {
         object["source"] = "alertlint"
         object["message"] = .string(diagnostic.message)
         if capabilities.relatedInformation, !diagnostic.related.isEmpty {
-            object["relatedInformation"] = .array(diagnostic.related.map { related in
-                ["location": ["uri": .string(uri), "range": converter.range(related.range)],
-                 "message": .string(related.message)]
-            })
+            object["relatedInformation"] = .array(
+                diagnostic.related.map { related in
+                    [
+                        "location": ["uri": .string(uri), "range": converter.range(related.range)],
+                        "message": .string(related.message),
+                    ]
+                })
         }
         if capabilities.diagnosticData {
-            object["data"] = ["fixes": .array(diagnostic.fixes.map(fix)),
-                              "version": version.map(JSONValue.integer) ?? .null]
+            object["data"] = [
+                "fixes": .array(diagnostic.fixes.map(fix)),
+                "version": version.map(JSONValue.integer) ?? .null,
+            ]
         }
         return .object(object)
     }
 
     private func fix(_ fix: Fix) -> JSONValue {
-        ["title": .string(fix.title), "safety": .string(fix.safety.rawValue),
-         "edits": .array(fix.edits.map(converter.textEdit))]
+        [
+            "title": .string(fix.title), "safety": .string(fix.safety.rawValue),
+            "edits": .array(fix.edits.map(converter.textEdit)),
+        ]
     }
 
     static func severity(_ severity: Severity) -> Int {

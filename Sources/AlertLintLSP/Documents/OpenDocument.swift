@@ -47,7 +47,9 @@ struct EditOutsideDocument: Error {
 enum DocumentEditing {
     /// Applies `changes` in order. A position past the end of its line is clamped (as LSP says);
     /// a position on a line after the last, or a start after the end, throws.
-    static func apply(_ changes: [ContentChange], to source: SourceText, encoding: PositionEncoding) throws(EditOutsideDocument) -> SourceText {
+    static func apply(_ changes: [ContentChange], to source: SourceText, encoding: PositionEncoding) throws(EditOutsideDocument)
+        -> SourceText
+    {
         var current = source
         for change in changes {
             switch change {
@@ -67,7 +69,9 @@ enum DocumentEditing {
         return current
     }
 
-    private static func offset(of position: LinePosition, in source: SourceText, encoding: PositionEncoding) throws(EditOutsideDocument) -> Int {
+    private static func offset(of position: LinePosition, in source: SourceText, encoding: PositionEncoding) throws(EditOutsideDocument)
+        -> Int
+    {
         // The line just past the last one, at character 0, is the end of the document; some
         // clients spell the end that way.
         if position.line == source.lineCount, position.column == 0 { return source.count }

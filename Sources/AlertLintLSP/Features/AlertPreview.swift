@@ -55,7 +55,8 @@ enum AlertPreview {
         var label = action.displayText.map(clean) ?? unknown
         if action.role == .destructive { label = "🟥 \(label) (destructive)" }
         if let preferred = site.preferredActionIndex, site.actions.indices.contains(preferred),
-           site.actions[preferred].range == action.range {
+            site.actions[preferred].range == action.range
+        {
             label += " (default)"
         }
         return label

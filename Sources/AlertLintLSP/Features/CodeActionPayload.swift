@@ -40,8 +40,9 @@ enum CodeActionPayload: Equatable {
         let data = Params(json, path: "data")
         switch try data.string("action") {
         case "fix":
-            self = .fix(ruleID: try data.string("rule"), range: ByteRange(try data.integer("start"), try data.integer("end")),
-                        index: try data.integer("fix"))
+            self = .fix(
+                ruleID: try data.string("rule"), range: ByteRange(try data.integer("start"), try data.integer("end")),
+                index: try data.integer("fix"))
         case "disable":
             self = .disable(ruleID: try data.string("rule"), line: try data.integer("line"))
         case "fixAll":

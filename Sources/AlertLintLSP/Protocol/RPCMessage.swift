@@ -74,7 +74,8 @@ enum RPCMessage: Sendable {
             self = .response(id: id, result: object["result"], error: object["error"])
             return
         }
-        self = .invalid(id: id, reason: "a JSON-RPC message needs a \"method\" (request or notification) or a \"result\"/\"error\" (response)")
+        self = .invalid(
+            id: id, reason: "a JSON-RPC message needs a \"method\" (request or notification) or a \"result\"/\"error\" (response)")
     }
 }
 

@@ -21,27 +21,35 @@ extension LanguageServer {
                 let lspDiagnostic = diagnostics.lsp(diagnostic)
                 for (index, fix) in diagnostic.fixes.enumerated() {
                     let payload = CodeActionPayload.fix(ruleID: diagnostic.ruleID, range: diagnostic.range, index: index)
-                    actions.append(action(fix.title, kind: CodeActionKind.quickFix, payload, document, result,
-                                          diagnostic: lspDiagnostic, preferred: fix.isSafe))
+                    actions.append(
+                        action(
+                            fix.title, kind: CodeActionKind.quickFix, payload, document, result,
+                            diagnostic: lspDiagnostic, preferred: fix.isSafe))
                 }
                 let line = document.source.line(containing: diagnostic.range.start)
                 if disabled.insert("\(diagnostic.ruleID)@\(line)").inserted {
-                    actions.append(action("Disable \(diagnostic.ruleID) for this line", kind: CodeActionKind.quickFix,
-                                          .disable(ruleID: diagnostic.ruleID, line: line), document, result,
-                                          diagnostic: lspDiagnostic, preferred: false))
+                    actions.append(
+                        action(
+                            "Disable \(diagnostic.ruleID) for this line", kind: CodeActionKind.quickFix,
+                            .disable(ruleID: diagnostic.ruleID, line: line), document, result,
+                            diagnostic: lspDiagnostic, preferred: false))
                 }
             }
         }
         let hasSafeFix = result.diagnostics.contains { $0.fixes.contains(where: \.isSafe) }
         if hasSafeFix, CodeActionKind.isWanted(CodeActionKind.fixAll, by: only) {
-            actions.append(action("Fix all safe AlertLint problems", kind: CodeActionKind.fixAll, .fixAll,
-                                  document, result, diagnostic: nil, preferred: false))
+            actions.append(
+                action(
+                    "Fix all safe AlertLint problems", kind: CodeActionKind.fixAll, .fixAll,
+                    document, result, diagnostic: nil, preferred: false))
         }
         return .array(actions)
     }
 
-    private func action(_ title: String, kind: String, _ payload: CodeActionPayload, _ document: OpenDocument,
-                        _ result: LintResult, diagnostic: JSONValue?, preferred: Bool) -> JSONValue {
+    private func action(
+        _ title: String, kind: String, _ payload: CodeActionPayload, _ document: OpenDocument,
+        _ result: LintResult, diagnostic: JSONValue?, preferred: Bool
+    ) -> JSONValue {
         var object = JSONObject([("title", .string(title)), ("kind", .string(kind))])
         if let diagnostic { object["diagnostics"] = [diagnostic] }
         if preferred { object["isPreferred"] = true }
@@ -75,10 +83,14 @@ extension LanguageServer {
         let converter = LSPConverter(source: document.source, encoding: encoding)
         let lspEdits = JSONValue.array(edits.map(converter.textEdit))
         if capabilities.documentChanges {
-            return ["documentChanges": [[
-                "textDocument": ["uri": .string(document.uri), "version": .integer(document.version)],
-                "edits": lspEdits,
-            ]]]
+            return [
+                "documentChanges": [
+                    [
+                        "textDocument": ["uri": .string(document.uri), "version": .integer(document.version)],
+                        "edits": lspEdits,
+                    ]
+                ]
+            ]
         }
         return ["changes": .object(JSONObject([(document.uri, lspEdits)]))]
     }

@@ -5,7 +5,8 @@ extension LanguageServer {
     /// The workspace folder holding `uri` (the deepest one), if any.
     func folder(containing uri: String) -> String? {
         guard let path = DocumentURI.path(of: uri) else { return workspaceFolders.first }
-        return workspaceFolders
+        return
+            workspaceFolders
             .filter { path == $0 || path.hasPrefix(ConfigurationState.join($0, "")) }
             .max { $0.count < $1.count }
     }

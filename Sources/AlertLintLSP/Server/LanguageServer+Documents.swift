@@ -4,8 +4,9 @@ extension LanguageServer {
     func didOpen(_ params: JSONValue?) throws(RPCError) {
         let item = try Params.object(params).object("textDocument")
         let uri = try item.string("uri")
-        let document = OpenDocument(uri: uri, languageID: try item.optionalString("languageId") ?? "swift",
-                                    version: try item.integer("version"), text: try item.string("text"))
+        let document = OpenDocument(
+            uri: uri, languageID: try item.optionalString("languageId") ?? "swift",
+            version: try item.integer("version"), text: try item.string("text"))
         documents[uri] = document
         publishDiagnostics(uri)
     }
@@ -73,18 +74,21 @@ extension LanguageServer {
     }
 
     func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
-        DiagnosticConverter(converter: LSPConverter(source: document.source, encoding: encoding),
-                            uri: document.uri, version: document.version, capabilities: capabilities)
+        DiagnosticConverter(
+            converter: LSPConverter(source: document.source, encoding: encoding),
+            uri: document.uri, version: document.version, capabilities: capabilities)
     }
 
     /// Pushes the document's diagnostics, unless the client pulls them.
     func publishDiagnostics(_ uri: String) {
         guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
         let converter = diagnosticConverter(for: document)
-        notify("textDocument/publishDiagnostics", [
-            "uri": .string(uri),
-            "version": .integer(document.version),
-            "diagnostics": .array(result.diagnostics.map(converter.lsp)),
-        ])
+        notify(
+            "textDocument/publishDiagnostics",
+            [
+                "uri": .string(uri),
+                "version": .integer(document.version),
+                "diagnostics": .array(result.diagnostics.map(converter.lsp)),
+            ])
     }
 }

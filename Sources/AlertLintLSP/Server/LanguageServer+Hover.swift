@@ -21,8 +21,15 @@ extension LanguageServer {
         }
         guard !sections.isEmpty else { return .null }
         let text = sections.joined(separator: "\n\n---\n\n")
-        var object = JSONObject([("contents", ["kind": .string(capabilities.hoverMarkdown ? "markdown" : "plaintext"),
-                                               "value": .string(text)])])
+        var object = JSONObject([
+            (
+                "contents",
+                [
+                    "kind": .string(capabilities.hoverMarkdown ? "markdown" : "plaintext"),
+                    "value": .string(text),
+                ]
+            )
+        ])
         if let hoverRange { object["range"] = converter.range(hoverRange) }
         return .object(object)
     }
@@ -43,8 +50,10 @@ enum RuleHover {
         guard let rule = RuleCatalog.rule(id: diagnostic.ruleID)?.description else {
             return "**\(diagnostic.ruleID)**: \(diagnostic.message)"
         }
-        var lines = ["**\(rule.id)** — \(rule.summary)", "", rule.guideline, "",
-                     "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))"]
+        var lines = [
+            "**\(rule.id)** — \(rule.summary)", "", rule.guideline, "",
+            "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))",
+        ]
         if let violating = rule.examples.violating.first {
             lines += ["", "Flagged:", "```swift", violating, "```"]
         }

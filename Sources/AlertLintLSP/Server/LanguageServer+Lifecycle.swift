@@ -26,9 +26,12 @@ extension LanguageServer {
         phase = .running
         adoptSettings(ConfigurationState.normalizedSettings(params.value["initializationOptions"]))
         startWatchingClientProcess()
-        log.info("initialized for \(workspaceFolders.joined(separator: ", ")) (positions in \(encoding.rawValue), locale \(locale ?? "none"))")
-        return ["capabilities": serverCapabilities(),
-                "serverInfo": ["name": .string(Self.serverName), "version": .string(Self.serverVersion)]]
+        log.info(
+            "initialized for \(workspaceFolders.joined(separator: ", ")) (positions in \(encoding.rawValue), locale \(locale ?? "none"))")
+        return [
+            "capabilities": serverCapabilities(),
+            "serverInfo": ["name": .string(Self.serverName), "version": .string(Self.serverVersion)],
+        ]
     }
 
     func serverCapabilities() -> JSONValue {
@@ -44,8 +47,10 @@ extension LanguageServer {
             ("workspace", ["workspaceFolders": ["supported": true, "changeNotifications": true]]),
         ])
         if capabilities.pullDiagnostics {
-            result["diagnosticProvider"] = ["identifier": "alertlint", "interFileDependencies": false,
-                                            "workspaceDiagnostics": true]
+            result["diagnosticProvider"] = [
+                "identifier": "alertlint", "interFileDependencies": false,
+                "workspaceDiagnostics": true,
+            ]
         }
         return .object(result)
     }

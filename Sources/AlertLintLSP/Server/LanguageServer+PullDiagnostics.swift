@@ -33,12 +33,20 @@ extension LanguageServer {
         let token = params.value["workDoneToken"].flatMap(RequestID.init)
         let files = WorkspaceScanner.swiftFiles(in: workspaceFolders)
         if let token {
-            notify("$/progress", ["token": token.json, "value": ["kind": "begin", "title": "AlertLint",
-                                                                  "message": .string("\(files.count) files"),
-                                                                  "cancellable": false, "percentage": 0]])
+            notify(
+                "$/progress",
+                [
+                    "token": token.json,
+                    "value": [
+                        "kind": "begin", "title": "AlertLint",
+                        "message": .string("\(files.count) files"),
+                        "cancellable": false, "percentage": 0,
+                    ],
+                ])
         }
-        let openByPath = Dictionary(documents.keys.compactMap { uri in DocumentURI.path(of: uri).map { ($0, uri) } },
-                                    uniquingKeysWith: { first, _ in first })
+        let openByPath = Dictionary(
+            documents.keys.compactMap { uri in DocumentURI.path(of: uri).map { ($0, uri) } },
+            uniquingKeysWith: { first, _ in first })
         var items: [JSONValue] = []
         var lastPercent = 0
         for (index, path) in files.enumerated() {
@@ -50,8 +58,15 @@ extension LanguageServer {
             let percent = (index + 1) * 100 / max(1, files.count)
             if let token, percent >= lastPercent + 10 {
                 lastPercent = percent
-                notify("$/progress", ["token": token.json, "value": ["kind": "report", "percentage": .integer(percent),
-                                                                      "message": .string("\(index + 1)/\(files.count) files")]])
+                notify(
+                    "$/progress",
+                    [
+                        "token": token.json,
+                        "value": [
+                            "kind": "report", "percentage": .integer(percent),
+                            "message": .string("\(index + 1)/\(files.count) files"),
+                        ],
+                    ])
             }
         }
         if let token {
@@ -67,8 +82,10 @@ extension LanguageServer {
             return ["kind": "unchanged", "uri": .string(uri), "version": .integer(document.version), "resultId": .string(resultID)]
         }
         let converter = diagnosticConverter(for: document)
-        return ["kind": "full", "uri": .string(uri), "version": .integer(document.version), "resultId": .string(resultID),
-                "items": .array(result.diagnostics.map(converter.lsp))]
+        return [
+            "kind": "full", "uri": .string(uri), "version": .integer(document.version), "resultId": .string(resultID),
+            "items": .array(result.diagnostics.map(converter.lsp)),
+        ]
     }
 
     private func workspaceItem(path: String, previous: [String: String]) -> JSONValue? {
@@ -81,10 +98,13 @@ extension LanguageServer {
         }
         let source = SourceText(bytes: bytes)
         let result = Linter(configuration: lintConfiguration(for: uri)).lint(source)
-        let converter = DiagnosticConverter(converter: LSPConverter(source: source, encoding: encoding),
-                                            uri: uri, version: nil, capabilities: capabilities)
-        return ["kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
-                "items": .array(result.diagnostics.map(converter.lsp))]
+        let converter = DiagnosticConverter(
+            converter: LSPConverter(source: source, encoding: encoding),
+            uri: uri, version: nil, capabilities: capabilities)
+        return [
+            "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
+            "items": .array(result.diagnostics.map(converter.lsp)),
+        ]
     }
 
     /// FNV-1a over the bytes: a result id that changes when the file does.

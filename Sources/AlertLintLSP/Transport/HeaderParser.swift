@@ -63,7 +63,8 @@ enum HeaderParser {
     private static func headerName(of line: [UInt8]) -> String? {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
         for byte in line[..<colon] {
-            let isToken = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+            let isToken =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
                 || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
             if !isToken { return nil }
         }

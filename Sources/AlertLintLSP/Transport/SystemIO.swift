@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Thin wrappers over read(2)/write(2): the transport works on raw file descriptors so that it
@@ -13,9 +13,9 @@ enum SystemIO {
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress, capacity)
+                    Glibc.read(descriptor, buffer.baseAddress, capacity)
                 #else
-                Darwin.read(descriptor, buffer.baseAddress, capacity)
+                    Darwin.read(descriptor, buffer.baseAddress, capacity)
                 #endif
             }
             if count > 0 { return Array(chunk[0..<count]) }
@@ -31,9 +31,9 @@ enum SystemIO {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                    Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                    Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
                 #endif
             }
             if written > 0 {

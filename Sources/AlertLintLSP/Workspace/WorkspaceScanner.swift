@@ -2,8 +2,10 @@ import Foundation
 
 /// Finds the Swift files of the workspace, skipping build products and vendored code.
 enum WorkspaceScanner {
-    static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules",
-                                                  ".swiftpm"]
+    static let skippedDirectories: Set<String> = [
+        ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules",
+        ".swiftpm",
+    ]
 
     /// Sorted absolute paths of `.swift` files under `folders` (each file once).
     static func swiftFiles(in folders: [String]) -> [String] {
