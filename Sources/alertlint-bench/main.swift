@@ -1,1 +1,74 @@
 import AlertLintCore
+import Dispatch
+import Foundation
+
+// Prints the engine's throughput and latency. Build and run in release:
+//     swift run -c release alertlint-bench [FOLDER] [--repeat N]
+// Without FOLDER it measures a generated corpus of realistic UIKit, SwiftUI and AppKit code.
+
+struct Corpus {
+    var files: [(path: String, source: SourceText)]
+    var bytes: Int { files.reduce(0) { $0 + $1.source.count } }
+}
+
+func loadCorpus(_ arguments: [String]) -> Corpus {
+    guard let folder = arguments.first(where: { !$0.hasPrefix("--") && Int($0) == nil }) else {
+        return Corpus(files: (0..<400).map { index in ("generated-\(index).swift", SourceText(SyntheticCode.file(seed: index))) })
+    }
+    var files: [(String, SourceText)] = []
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let entry = enumerator?.nextObject() as? String {
+        guard entry.hasSuffix(".swift"), !entry.contains(".build/") else { continue }
+        let path = folder + "/" + entry
+        if let data = FileManager.default.contents(atPath: path) { files.append((path, SourceText(bytes: [UInt8](data)))) }
+    }
+    return Corpus(files: files)
+}
+
+func measure(_ label: String, bytes: Int, files: Int, repeat count: Int, _ body: () -> Void) {
+    var best = Double.infinity
+    for _ in 0..<count {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    let megabytes = Double(bytes) / 1_048_576
+    print(String(format: "%-34@ %8.1f MB/s  %9.0f files/s  (best of %d: %.3fs)", label as NSString, megabytes / best, Double(files) / best, count, best))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let repeatCount = arguments.firstIndex(of: "--repeat").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5
+let corpus = loadCorpus(arguments)
+let linter = Linter()
+var siteCount = 0
+print("corpus: \(corpus.files.count) files, \(String(format: "%.1f", Double(corpus.bytes) / 1_048_576)) MB, cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+
+measure("tokenize (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+    for file in corpus.files { _ = Tokenizer.tokenize(file.source) }
+}
+measure("tokenize + sites (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+    siteCount = 0
+    for file in corpus.files {
+        siteCount += SiteExtractor.extract(from: Tokenizer.tokenize(file.source), in: file.source).count
+    }
+}
+measure("full lint (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+    for file in corpus.files { _ = linter.lint(file.source) }
+}
+measure("full lint (all cores)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+    DispatchQueue.concurrentPerform(iterations: corpus.files.count) { index in _ = linter.lint(corpus.files[index].source) }
+}
+print("sites found: \(siteCount)")
+
+// Per-keystroke latency: lint of the largest file, as the LSP server does after each change.
+if let largest = corpus.files.max(by: { $0.source.count < $1.source.count }) {
+    var samples: [Double] = []
+    for _ in 0..<max(20, repeatCount * 10) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = linter.lint(largest.source)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    samples.sort()
+    let p50 = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
+    print(String(format: "latency, largest file (%@, %d KB): p50 %.2f ms, p99 %.2f ms", largest.path, largest.source.count / 1024, p50, p99))
+}

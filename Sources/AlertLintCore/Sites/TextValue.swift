@@ -26,3 +26,23 @@ public struct TextValue: Sendable {
 
     public var isKnown: Bool { text != nil }
 }
+
+extension TextValue {
+    /// The text with each placeholder shown as the interpolation the code wrote (`\(name)`), for
+    /// people reading the copy; `nil` when unknown.
+    public func readableText(in source: SourceText) -> String? {
+        guard let text else { return nil }
+        let placeholder = TextValue.placeholder
+        guard text.contains(placeholder) else { return text }
+        var expressions = literals.flatMap(\.interpolations).map { "\\(" + source.text($0) + ")" }.makeIterator()
+        var result = ""
+        for character in text {
+            if character == placeholder {
+                result += expressions.next() ?? "\\(…)"
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

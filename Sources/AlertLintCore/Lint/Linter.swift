@@ -1,0 +1,84 @@
+/// What linting one file found.
+public struct LintResult: Sendable {
+    public var sites: [AlertSite]
+    /// Sorted by position; suppressed findings removed.
+    public var diagnostics: [Diagnostic]
+    /// Lexical problems (unterminated strings, invalid UTF-8) the tokenizer recovered from.
+    public var problems: [SyntaxProblem]
+}
+
+/// The engine's front door: source text in, sites and diagnostics out. The CLI and the LSP server
+/// both call this and nothing below it, so they can never disagree.
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+    private let rules: [(rule: any Rule, severity: Severity)]
+    private let knownRuleIDs: Set<String>
+
+    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all) {
+        self.configuration = configuration
+        self.rules = configuration.activeRules(from: catalog)
+        self.knownRuleIDs = Set(catalog.map(\.description.id)).union(LinterDiagnostics.ids)
+    }
+
+    public func lint(_ source: SourceText) -> LintResult {
+        let tokenized = Tokenizer.tokenize(source)
+        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
+        var diagnostics: [Diagnostic] = []
+        for site in sites {
+            for (rule, severity) in rules {
+                let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
+                diagnostics.append(contentsOf: rule.check(site, in: context))
+            }
+        }
+        let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
+        diagnostics = diagnostics.filter { !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start)) }
+        if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
+            diagnostics += suppressions.unknownRules.map(LinterDiagnostics.unknownRule(_:))
+        }
+        diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    /// Lints, applies the fixes (`unsafe` ones only when asked), and repeats until nothing changes,
+    /// so fixes that overlapped in one round land in the next.
+    public func fix(_ source: SourceText, unsafe: Bool, maxRounds: Int = 8) -> FixOutcome {
+        var current = source
+        var applied: [Fix] = []
+        let problemsBefore = Tokenizer.tokenize(source).problems.count
+        for _ in 0..<maxRounds {
+            let fixes = lint(current).diagnostics.compactMap { diagnostic in
+                diagnostic.fixes.first { unsafe || $0.isSafe }
+            }
+            guard !fixes.isEmpty else { break }
+            let result = FixApplier.apply(fixes, to: current)
+            guard !result.applied.isEmpty, result.bytes != current.bytes else { break }
+            let candidate = SourceText(bytes: result.bytes)
+            // A fix must never leave the file less readable than it was.
+            guard Tokenizer.tokenize(candidate).problems.count <= problemsBefore else {
+                return FixOutcome(source: current, applied: applied, refused: true)
+            }
+            current = candidate
+            applied += result.applied
+        }
+        return FixOutcome(source: current, applied: applied, refused: false)
+    }
+}
+
+/// The text after `Linter.fix` and what was done to it.
+public struct FixOutcome: Sendable {
+    public var source: SourceText
+    public var applied: [Fix]
+    /// True when a round of fixes would have broken the file and was not applied.
+    public var refused: Bool
+}
+
+/// Findings the linter makes about the file itself rather than an alert.
+public enum LinterDiagnostics {
+    public static let unknownRule = "unknown-rule"
+    public static let ids: Set<String> = [unknownRule]
+
+    static func unknownRule(_ entry: Suppressions.UnknownRule) -> Diagnostic {
+        Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range,
+                   message: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`")
+    }
+}

@@ -1,0 +1,359 @@
+/// The tokens of one file and the problems met while reading them.
+public struct TokenizedSource: Sendable {
+    /// Every token in source order, comments included.
+    public var tokens: [Token]
+    public var problems: [SyntaxProblem]
+
+    public init(tokens: [Token], problems: [SyntaxProblem]) {
+        self.tokens = tokens
+        self.problems = problems
+    }
+}
+
+/// Swift's lexical structure, read in one pass over UTF-8 bytes.
+///
+/// The tokenizer never calls itself: nested comments, strings inside interpolations and
+/// interpolations inside strings are tracked with counters and an explicit stack, so 10,000 levels
+/// of nesting cost memory, not stack, and every byte is looked at a bounded number of times.
+public enum Tokenizer {
+    public static func tokenize(_ source: SourceText) -> TokenizedSource {
+        var problems: [SyntaxProblem] = []
+        if let invalid = source.firstInvalidUTF8Offset {
+            problems.append(SyntaxProblem(.invalidUTF8, at: invalid))
+        }
+        let tokens = source.bytes.withUnsafeBufferPointer { buffer -> [Token] in
+            var lexer = Lexer(buffer: buffer)
+            lexer.run()
+            problems.append(contentsOf: lexer.problems)
+            return lexer.tokens
+        }
+        return TokenizedSource(tokens: tokens, problems: problems)
+    }
+}
+
+struct Lexer {
+    let buffer: UnsafeBufferPointer<UInt8>
+    var tokens: [Token] = []
+    var problems: [SyntaxProblem] = []
+    var index = 0
+
+    init(buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+        tokens.reserveCapacity(buffer.count / 5)
+    }
+
+    var count: Int { buffer.count }
+
+    func byte(at offset: Int) -> UInt8 {
+        offset < buffer.count ? buffer[offset] : 0
+    }
+
+    mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind, ByteRange(start, end)))
+    }
+
+    mutating func run() {
+        while index < count {
+            let start = index
+            let current = buffer[index]
+            switch current {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/"):
+                lexSlash(start)
+            case UInt8(ascii: "\""):
+                lexString(start, pounds: 0)
+            case UInt8(ascii: "#"):
+                lexPound(start)
+            case UInt8(ascii: "@"):
+                index += 1
+                if CharacterClass.isIdentifierStart(byte(at: index)) {
+                    index = scanIdentifierBody(index)
+                    emit(.attribute, start, index)
+                } else {
+                    emit(.punctuation, start, index)
+                }
+            case UInt8(ascii: "`"):
+                lexBacktickIdentifier(start)
+            case UInt8(ascii: "$"):
+                index = scanIdentifierBody(index + 1)
+                emit(.identifier, start, index)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                index = scanNumber(start)
+                emit(.number, start, index)
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+                 UInt8(ascii: ";"):
+                index += 1
+                emit(.punctuation, start, index)
+            case UInt8(ascii: "."):
+                if byte(at: index + 1) == UInt8(ascii: ".") {
+                    lexOperator(start)
+                } else {
+                    index += 1
+                    emit(.punctuation, start, index)
+                }
+            default:
+                if CharacterClass.isIdentifierStart(current) {
+                    index = scanIdentifierBody(index + 1)
+                    let isMember = tokens.last.map { $0.kind == .punctuation && buffer[$0.range.start] == UInt8(ascii: ".") } ?? false
+                    let kind: Token.Kind = !isMember && Keywords.isKeyword(buffer, start, index) ? .keyword : .identifier
+                    emit(kind, start, index)
+                } else if CharacterClass.isOperator(current) {
+                    lexOperator(start)
+                } else {
+                    index += 1
+                    emit(.unknown, start, index)
+                    problems.append(SyntaxProblem(.unexpectedCharacter, at: start))
+                }
+            }
+        }
+    }
+
+    // MARK: Identifiers and numbers
+
+    func scanIdentifierBody(_ from: Int) -> Int {
+        var position = from
+        while position < count, CharacterClass.isIdentifierBody(buffer[position]) { position += 1 }
+        return position
+    }
+
+    mutating func lexBacktickIdentifier(_ start: Int) {
+        var position = start + 1
+        while position < count {
+            let current = buffer[position]
+            if current == UInt8(ascii: "`") {
+                index = position + 1
+                emit(.identifier, start, index)
+                return
+            }
+            if current == 0x0A || current == 0x0D { break }
+            position += 1
+        }
+        // A lone backtick: skip it and read on.
+        index = start + 1
+        emit(.unknown, start, index)
+        problems.append(SyntaxProblem(.unexpectedCharacter, at: start))
+    }
+
+    func scanNumber(_ start: Int) -> Int {
+        var position = start
+        while position < count {
+            let current = buffer[position]
+            if CharacterClass.isIdentifierBody(current) && current < 0x80 {
+                // Exponents: 1e-3, 0x1p+4.
+                if (current == UInt8(ascii: "e") || current == UInt8(ascii: "E") || current == UInt8(ascii: "p")
+                    || current == UInt8(ascii: "P")),
+                   byte(at: position + 1) == UInt8(ascii: "-") || byte(at: position + 1) == UInt8(ascii: "+") {
+                    position += 2
+                    continue
+                }
+                position += 1
+            } else if current == UInt8(ascii: "."), CharacterClass.isDigit(byte(at: position + 1)) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return position
+    }
+
+    // MARK: Operators, comments and regex literals
+
+    mutating func lexOperator(_ start: Int) {
+        let first = buffer[start]
+        // The `?` and `!` of optional chaining and force-unwrapping stick to what they follow.
+        if (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")), start > 0,
+           !CharacterClass.isWhitespace(buffer[start - 1]) {
+            index = start + 1
+            emit(.punctuation, start, index)
+            return
+        }
+        var position = start
+        let dotOperator = first == UInt8(ascii: ".")
+        while position < count {
+            let current = buffer[position]
+            if current == UInt8(ascii: "/"), position > start,
+               byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*") {
+                break
+            }
+            if CharacterClass.isOperator(current) || (dotOperator && current == UInt8(ascii: ".")) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        index = max(position, start + 1)
+        emit(.operator, start, index)
+    }
+
+    mutating func lexSlash(_ start: Int) {
+        let next = byte(at: start + 1)
+        if next == UInt8(ascii: "/") {
+            var position = start + 2
+            while position < count, buffer[position] != 0x0A, buffer[position] != 0x0D { position += 1 }
+            index = position
+            emit(.lineComment, start, index)
+        } else if next == UInt8(ascii: "*") {
+            lexBlockComment(start)
+        } else if startsBareRegex(at: start), let end = scanBareRegex(start) {
+            index = end
+            emit(.regex, start, index)
+        } else {
+            lexOperator(start)
+        }
+    }
+
+    mutating func lexBlockComment(_ start: Int) {
+        let comment = StringScanner.skipBlockComment(buffer, from: start)
+        index = comment.end
+        emit(.blockComment, start, index)
+        if !comment.terminated { problems.append(SyntaxProblem(.unterminatedComment, at: start)) }
+    }
+
+    /// A `/` begins a regex literal only where an expression can begin (after `(`, `,`, `=`, a
+    /// keyword like `return`, …) and not before whitespace; elsewhere it is division.
+    func startsBareRegex(at start: Int) -> Bool {
+        let next = byte(at: start + 1)
+        if next == 0 || CharacterClass.isWhitespace(next) || next == UInt8(ascii: "=") { return false }
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier, .number, .string, .regex:
+            return false
+        case .keyword:
+            let first = buffer[previous.range.start]
+            // `self`, `true`, `nil`, … end an expression; `return`, `case`, `in` start one.
+            return !(first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "t")
+                     || first == UInt8(ascii: "f") || first == UInt8(ascii: "n"))
+        case .punctuation:
+            let mark = buffer[previous.range.start]
+            return !(mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: "}")
+                     || mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "."))
+        case .operator:
+            return previous.range.end < start  // `a /b` after an operator only if spaced apart
+        default:
+            return true
+        }
+    }
+
+    /// The end of a bare regex `/…/` on this line, or nil when the line holds no closing slash.
+    func scanBareRegex(_ start: Int) -> Int? {
+        var position = start + 1
+        var inClass = false
+        while position < count {
+            let current = buffer[position]
+            switch current {
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "\\"):
+                position += 2
+                continue
+            case UInt8(ascii: "["):
+                inClass = true
+            case UInt8(ascii: "]"):
+                inClass = false
+            case UInt8(ascii: "/") where !inClass:
+                // A closing slash after a space is how division looks (`a / b / c`).
+                return CharacterClass.isWhitespace(buffer[position - 1]) ? nil : position + 1
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    // MARK: Pound-prefixed tokens
+
+    mutating func lexPound(_ start: Int) {
+        var pounds = 0
+        var position = start
+        while position < count, buffer[position] == UInt8(ascii: "#") {
+            pounds += 1
+            position += 1
+        }
+        let next = byte(at: position)
+        if next == UInt8(ascii: "\"") {
+            lexString(start, pounds: pounds)
+        } else if next == UInt8(ascii: "/") {
+            lexExtendedRegex(start, slash: position, pounds: pounds)
+        } else if pounds == 1, CharacterClass.isIdentifierStart(next) {
+            index = scanIdentifierBody(position)
+            emit(.poundDirective, start, index)
+        } else {
+            index = position
+            emit(.unknown, start, index)
+            problems.append(SyntaxProblem(.unexpectedCharacter, at: start))
+        }
+    }
+
+    mutating func lexExtendedRegex(_ start: Int, slash: Int, pounds: Int) {
+        var position = slash + 1
+        while position < count {
+            let current = buffer[position]
+            if current == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if current == UInt8(ascii: "/"), CharacterClass.hasPounds(buffer, after: position + 1, pounds) {
+                index = position + 1 + pounds
+                emit(.regex, start, index)
+                return
+            }
+            position += 1
+        }
+        index = count
+        emit(.regex, start, index)
+        problems.append(SyntaxProblem(.unterminatedRegex, at: start))
+    }
+
+    // MARK: Strings
+
+    mutating func lexString(_ start: Int, pounds: Int) {
+        let scan = StringScanner.scan(buffer, openingAt: start + pounds, pounds: pounds)
+        index = scan.end
+        emit(.string, start, index)
+        if !scan.terminated {
+            problems.append(SyntaxProblem(.unterminatedString, at: start))
+        }
+    }
+}
+
+/// Byte classes of Swift's lexical grammar (non-ASCII bytes are taken as identifier characters,
+/// which covers Unicode identifiers without decoding them).
+enum CharacterClass {
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+
+    static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `count` `#` bytes follow at `offset`.
+    static func hasPounds(_ buffer: UnsafeBufferPointer<UInt8>, after offset: Int, _ count: Int) -> Bool {
+        guard offset + count <= buffer.count else { return false }
+        for position in offset..<(offset + count) where buffer[position] != UInt8(ascii: "#") { return false }
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import AlertLintCore
+
+/// The shapes `check --format` can print. Each renders the whole run at once, so formats that
+/// need a document around the findings (JSON, SARIF, XML) are as easy as line formats.
+enum ReportFormat: String, CaseIterable {
+    case full, concise, json, jsonl, sarif, rdjson, github, checkstyle, junit, gitlab
+
+    static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// `full` on a terminal, `concise` otherwise, unless the user chose.
+    static func choose(_ name: String?, toTerminal: Bool) throws(UsageError) -> ReportFormat {
+        guard let name else { return toTerminal ? .full : .concise }
+        guard let format = ReportFormat(rawValue: name) else { throw UsageError("unknown format “\(name)” (expected \(allNames))") }
+        return format
+    }
+
+    func render(_ reports: [FileReport], findings: [Finding]) -> String {
+        switch self {
+        case .concise: return ConciseReport.render(findings)
+        case .full: return FullReport.render(findings, colored: Console.stdoutIsTerminal && Environment.colorAllowed)
+        case .json: return JSONReport.render(findings, reports: reports)
+        case .jsonl: return JSONReport.renderLines(findings)
+        case .sarif: return SARIFReport.render(findings)
+        case .rdjson: return RDJSONReport.render(findings)
+        case .github: return GitHubReport.render(findings)
+        case .checkstyle: return XMLReports.checkstyle(findings, files: reports.compactMap { $0.result == nil ? nil : $0.path })
+        case .junit: return XMLReports.junit(findings, files: reports.compactMap { $0.result == nil ? nil : $0.path })
+        case .gitlab: return GitLabReport.render(findings)
+        }
+    }
+}
+
+/// One diagnostic with its file and its positions resolved, as every report needs them.
+struct Finding {
+    var path: String
+    var source: SourceText
+    var diagnostic: Diagnostic
+    /// One-based line and UTF-8 column of the start and end of the range.
+    var start: LinePosition
+    var end: LinePosition
+
+    init(path: String, source: SourceText, diagnostic: Diagnostic) {
+        self.path = path
+        self.source = source
+        self.diagnostic = diagnostic
+        let start = source.position(of: diagnostic.range.start)
+        let end = source.position(of: diagnostic.range.end)
+        self.start = LinePosition(line: start.line + 1, column: start.column + 1)
+        self.end = LinePosition(line: end.line + 1, column: end.column + 1)
+    }
+
+    static func all(in reports: [FileReport]) -> [Finding] {
+        reports.flatMap { report -> [Finding] in
+            guard let source = report.source, let result = report.result else { return [] }
+            return result.diagnostics.map { Finding(path: report.path, source: source, diagnostic: $0) }
+        }
+    }
+
+    var documentationURL: String {
+        RuleCatalog.rule(id: diagnostic.ruleID)?.description.documentationURL ?? "https://alertlint.dev/rules/\(diagnostic.ruleID)"
+    }
+}
+
+enum Environment {
+    /// Colour only when `NO_COLOR` is unset (https://no-color.org).
+    static var colorAllowed: Bool {
+        guard let value = getenv("NO_COLOR") else { return true }
+        return String(cString: value).isEmpty
+    }
+}

@@ -1,0 +1,107 @@
+import XCTest
+
+final class CheckCommandTests: XCTestCase {
+    static let confirmDelete = """
+    import UIKit
+
+    final class PhotoViewController: UIViewController {
+        func confirmDelete() {
+            let alert = UIAlertController(title: "Delete this photo?", message: "It will be removed from all devices.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "OK", style: .destructive) { _ in self.deletePhoto() })
+            present(alert, animated: true)
+        }
+    }
+
+    """
+
+    static let clean = """
+    import UIKit
+
+    func confirmSignOut(from controller: UIViewController) {
+        let alert = UIAlertController(title: "Sign out of iCloud?", message: "Photos stay on this iPhone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .default))
+        controller.present(alert, animated: true)
+    }
+
+    """
+
+    func testFindingsInTheFormXcodeParses() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Photo.swift", Self.confirmDelete)
+        let output = try AlertLintProcess.run(["check", "App"], in: folder.url)
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Photo.swift:7:39: warning: Button “OK” doesn't say what it does"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("[ok-specific]"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("Checked 1 file, 1 alert site"), output.stderr)
+    }
+
+    func testCleanCodeExitsZero() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Clean.swift", Self.clean)
+        let output = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+        XCTAssertEqual(output.stdout, "")
+    }
+
+    func testSelectIgnoreAndFailOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Photo.swift", Self.confirmDelete)
+        let ignored = try AlertLintProcess.run(["check", "--ignore", "ok-specific", "Photo.swift"], in: folder.url)
+        XCTAssertFalse(ignored.stdout.contains("ok-specific"), ignored.stdout)
+        let selected = try AlertLintProcess.run(["check", "--select", "ok-specific", "Photo.swift"], in: folder.url)
+        XCTAssertEqual(selected.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, selected.stdout)
+        let onlyErrors = try AlertLintProcess.run(["check", "--fail-on", "error", "Photo.swift"], in: folder.url)
+        XCTAssertEqual(onlyErrors.status, 0)
+        let exitZero = try AlertLintProcess.run(["check", "--exit-zero", "Photo.swift"], in: folder.url)
+        XCTAssertEqual(exitZero.status, 0)
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let folder = try TemporaryFolder()
+        for arguments in [["check", "--select", "no-such-rule"], ["check", "--frobnicate"], ["check", "missing-folder"], ["explain", "nope"], ["bogus-command"]] {
+            let output = try AlertLintProcess.run(arguments, in: folder.url)
+            XCTAssertEqual(output.status, 2, "\(arguments): \(output.stderr)")
+            XCTAssertFalse(output.stderr.isEmpty)
+        }
+    }
+
+    func testStandardInputWithAName() throws {
+        let output = try AlertLintProcess.run(["check", "--stdin-filename", "Sources/Photo.swift"], stdin: Self.confirmDelete)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.stdout.hasPrefix("Sources/Photo.swift:7:"), output.stdout)
+    }
+
+    func testBadFilesAreReportedAndTheRunGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", Self.confirmDelete)
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0x22, 0x0A]).write(to: folder.url.appendingPathComponent("B.swift"))
+        try folder.write("C.swift", String(repeating: "\"", count: 10_000))
+        try folder.write("D.swift", String(repeating: "// padding line\n", count: 2_000))
+        let output = try AlertLintProcess.run(["check", "--max-file-size", "20000", "."], in: folder.url)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.stdout.contains("A.swift:7:"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("B.swift:1:5: note: invalid UTF-8"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("D.swift: skipped"), output.stderr)
+    }
+
+    func testFullFormatShowsTheLineAndACaret() throws {
+        let output = try AlertLintProcess.run(["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],
+                                              stdin: Self.confirmDelete, environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(output.stdout.contains("7 |         alert.addAction(UIAlertAction(title: \"OK\", style: .destructive)"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("|                                       ^^^^"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not a terminal")
+    }
+
+    func testJSONReportsParse() throws {
+        let output = try AlertLintProcess.run(["check", "--format", "json", "--stdin-filename", "P.swift"], stdin: Self.confirmDelete)
+        let document = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let diagnostics = document?["diagnostics"] as? [[String: Any]]
+        XCTAssertEqual(diagnostics?.first { $0["rule"] as? String == "ok-specific" }?["severity"] as? String, "warning")
+        let lines = try AlertLintProcess.run(["check", "--format", "jsonl", "--stdin-filename", "P.swift"], stdin: Self.confirmDelete)
+        for line in lines.stdout.split(separator: "\n") {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)))
+        }
+    }
+}

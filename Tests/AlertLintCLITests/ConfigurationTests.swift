@@ -1,0 +1,71 @@
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    func testNearestConfigurationSetsRulesAndSeverities() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", #"{ "rules": { "ok-specific": "error" } }"#)
+        try folder.write("Feature/.alertlint.json", #"{ "rules": { "ok-specific": "off" } }"#)
+        try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
+        try folder.write("Feature/Photo.swift", CheckCommandTests.confirmDelete)
+        let output = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("Photo.swift:7:39: error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("Feature/Photo.swift:7:39"), output.stdout)
+    }
+
+    func testBrokenJSONNamesFileLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", "{\n  \"rules\": {\n    \"ok-specific\": \"error\",\n  }\n}\n")
+        try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
+        let output = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(output.status, 2)
+        XCTAssertTrue(output.stderr.contains(".alertlint.json:4:3: invalid JSON"), output.stderr)
+    }
+
+    func testUnknownKeysAndRulesAreNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", "{\n  \"rulez\": {}\n}\n")
+        try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
+        let unknownKey = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(unknownKey.status, 2)
+        XCTAssertTrue(unknownKey.stderr.contains(".alertlint.json:2:3: unknown key “rulez”"), unknownKey.stderr)
+        try folder.write(".alertlint.json", "{ \"rules\": { \"ok-specifc\": \"off\" } }")
+        let unknownRule = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(unknownRule.status, 2)
+        XCTAssertTrue(unknownRule.stderr.contains("unknown rule “ok-specifc”"), unknownRule.stderr)
+    }
+
+    func testExcludeGlobs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", #"{ "exclude": ["Generated/**"] }"#)
+        try folder.write("Generated/Photo.swift", CheckCommandTests.confirmDelete)
+        let output = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(output.status, 0, output.stdout)
+    }
+
+    func testWrappersAreLintedLikeTheSystemAPIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", """
+        { "wrappers": [ { "name": "showConfirmation", "title": "title", "message": "message",
+                          "actions": [ { "label": "confirmTitle", "role": "destructive" } ], "cancelTitle": "Cancel" } ] }
+        """)
+        try folder.write("Use.swift", """
+        func tapped() {
+            showConfirmation(title: "Delete this note?", message: "It can't be recovered.", confirmTitle: "OK") { delete() }
+        }
+
+        """)
+        let output = try AlertLintProcess.run(["check", "--select", "ok-specific", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("Use.swift:2:89: warning: Button “OK”"), output.stdout)
+    }
+
+    func testSuppressionComments() throws {
+        let folder = try TemporaryFolder()
+        let source = CheckCommandTests.confirmDelete.replacingOccurrences(
+            of: "        alert.addAction(UIAlertAction(title: \"OK\"",
+            with: "        // alertlint:disable:next ok-specific, no-such-rule\n        alert.addAction(UIAlertAction(title: \"OK\"")
+        try folder.write("Photo.swift", source)
+        let output = try AlertLintProcess.run(["check", "--select", "ok-specific,unknown-rule", "."], in: folder.url)
+        XCTAssertFalse(output.stdout.contains("[ok-specific]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Photo.swift:7:48: warning: Suppression names “no-such-rule”"), output.stdout)
+    }
+}
