@@ -79,8 +79,8 @@ public struct DestructiveStyleRule: Rule {
                 let alert = NSAlert()
                 alert.messageText = "Delete the selected files?"
                 alert.addButton(withTitle: "Delete")
-                alert.hasDestructiveAction = true
                 alert.addButton(withTitle: "Cancel")
+                alert.hasDestructiveAction = true
                 """),
             ]
         )
@@ -108,8 +108,8 @@ public struct DestructiveStyleRule: Rule {
         return found
     }
 
-    /// `<alert>.hasDestructiveAction = true` on a new line after the statement that sets the
-    /// style, or else after the first button.
+    /// `<alert>.hasDestructiveAction = true` on a new line after the last statement that
+    /// configures the alert, or else after the first button.
     private func appKitInsertion(_ site: AlertSite, _ source: SourceText) -> TextEdit? {
         guard let name = site.variableName, let first = site.actions.first else { return nil }
         let offset = site.statementInsertionOffset ?? first.statementRange.end

@@ -17,7 +17,7 @@ public struct TitleLengthRule: Rule {
         examples: RuleExamples(
             violating: [
                 """
-                let alert = UIAlertController(title: "We were unable to save the document you were working on because the disk is full", message: nil, preferredStyle: .alert)
+                let alert = UIAlertController(title: "We were unable to save the document you were working on because the startup disk is almost full", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
                 """,
                 """
