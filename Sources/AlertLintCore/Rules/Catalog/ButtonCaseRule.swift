@@ -79,7 +79,7 @@ public struct ButtonCaseRule: Rule {
             let fixed = Copy.trimmed(Copy.applying(edits, to: text))
             let fixes = title.sourceEdits(edits).map { [Fix(title: "Write \(Copy.quoted(fixed))", safety: .safe, edits: $0)] } ?? []
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                                      "Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
                                       fixes: fixes)
         }
     }

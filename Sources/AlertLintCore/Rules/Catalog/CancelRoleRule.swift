@@ -79,7 +79,7 @@ public struct CancelRoleRule: Rule {
             let edit = hasCancelRole ? nil : CodeEdits.role(.cancel, for: action, in: site, source: context.source)
             let fixes = edit.map { [Fix(title: "Give it the cancel role", safety: .unsafe, edits: [$0])] } ?? []
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) doesn't have the cancel role: give it the cancel role so the system places it and Escape triggers it",
+                                      "Button \(context.shown(title)) doesn't have the cancel role: give it the cancel role so the system places it and Escape triggers it",
                                       fixes: fixes)
         }
     }

@@ -78,7 +78,7 @@ public struct CancelTitleRule: Rule {
             let cancel = Copy.isChinese(text) ? "取消" : "Cancel"
             let fixes = title.sourceEditsReplacingAll(with: cancel).map { [Fix(title: "Title it “\(cancel)”", safety: .safe, edits: $0)] } ?? []
             return context.diagnostic(Self.id, title.range,
-                                      "Cancel button \(Copy.quoted(text)) should be titled “\(cancel)”", fixes: fixes)
+                                      "Cancel button \(context.shown(title)) should be titled “\(cancel)”", fixes: fixes)
         }
     }
 }

@@ -88,7 +88,7 @@ public struct MessageSentenceRule: Rule {
         }
         let fixes = message.sourceEdits(edits).map { [Fix(title: "Make the message a sentence", safety: .safe, edits: $0)] } ?? []
         return [context.diagnostic(Self.id, message.range,
-                                   "Message \(Copy.quoted(text)) isn't a complete sentence: \(advice.joined(separator: " and "))",
+                                   "Message \(context.shown(message)) isn't a complete sentence: \(advice.joined(separator: " and "))",
                                    fixes: fixes)]
     }
 }

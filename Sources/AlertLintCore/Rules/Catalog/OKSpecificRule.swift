@@ -83,7 +83,7 @@ public struct OKSpecificRule: Rule {
             } ?? []
             let advice = verb.map { "use \(Copy.quoted($0))" } ?? "name the action it carries out"
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) doesn't say what it does: \(advice)", fixes: fixes)
+                                      "Button \(context.shown(title)) doesn't say what it does: \(advice)", fixes: fixes)
         }
     }
 

@@ -85,7 +85,7 @@ public struct YesNoRule: Rule {
             } ?? []
             let advice = replacement.map { "use \(Copy.quoted($0))" } ?? "name what the button does"
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) makes people reread the title: \(advice)", fixes: fixes)
+                                      "Button \(context.shown(title)) makes people reread the title: \(advice)", fixes: fixes)
         }
     }
 }
