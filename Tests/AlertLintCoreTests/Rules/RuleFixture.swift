@@ -26,7 +26,7 @@ struct RuleFixture {
     /// The range of the first occurrence of `fragment` in the source.
     func range(of fragment: String) -> ByteRange {
         let bytes = source.bytes, needle = Array(fragment.utf8)
-        for start in 0...(bytes.count - needle.count) where Array(bytes[start..<(start + needle.count)]) == needle {
+        for start in 0..<max(0, bytes.count - needle.count + 1) where Array(bytes[start..<(start + needle.count)]) == needle {
             return ByteRange(start, start + needle.count)
         }
         XCTFail("no \(fragment) in the fixture")
