@@ -51,6 +51,18 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertTrue(fixture.fixed(fixture.check(OKSpellingRule(), site)).contains(#"title: " OK ""#))
     }
 
+    func testFixesOfLocalizedCopyAreNeverSafe() {
+        let (fixture, base) = site("""
+            let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: NSLocalizedString("Okay", comment: ""), style: .default))
+            """, roles: [.default])
+        XCTAssertEqual(fixture.check(OKSpellingRule(), base).first?.fixes.first?.safety, .safe)
+        var site = base
+        site.actions[0].title?.isLocalized = true
+        // The literal is the lookup key: changing it loses the translations.
+        XCTAssertEqual(fixture.check(OKSpellingRule(), site).first?.fixes.first?.safety, .unsafe)
+    }
+
     func testYesNo() {
         let (fixture, site) = site("""
             let alert = UIAlertController(title: "确定要删除这张照片吗？", message: nil, preferredStyle: .alert)

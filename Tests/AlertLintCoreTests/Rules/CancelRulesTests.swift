@@ -48,6 +48,18 @@ final class CancelRulesTests: XCTestCase {
         XCTAssertEqual(fixture.check(CancelRoleRule(), appKit), [])
     }
 
+    func testCancelRoleHasNoFixWhenAnUnseenActionMayCancel() {
+        let (fixture, base) = site("""
+            let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .default))
+            """, roles: [.default])
+        var site = base
+        site.actions[0].roleRange = fixture.range(of: ".default")
+        XCTAssertEqual(fixture.check(CancelRoleRule(), site).map(\.fixes.count), [1])
+        site.actionsComplete = false
+        XCTAssertEqual(fixture.check(CancelRoleRule(), site).map(\.fixes.count), [0])
+    }
+
     func testCancelRoleInsertsUIKitStyle() {
         let fixture = RuleFixture(#"UIAlertAction(title: "Cancel")"#)
         var site = uikitAlert(RuleFixture("UIAlertController"))

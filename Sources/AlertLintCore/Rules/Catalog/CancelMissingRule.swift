@@ -89,6 +89,7 @@ public struct CancelMissingRule: Rule {
         let source = context.source
         let indent = CodeEdits.indentation(at: last.statementRange.start, in: source)
         let end = last.statementRange.end
+        guard end <= source.count else { return nil }
         let code: String
         switch site.framework {
         case .uikit:

@@ -82,9 +82,7 @@ public struct MessageExplainsButtonsRule: Rule {
                                                                  $0.replacement) },
                                       to: found.phrase)
             let range = message.sourceEdits([CopyEdit(found.range, found.phrase)])?.first?.range ?? message.range
-            let fixes = message.sourceEdits(found.edits).map {
-                [Fix(title: "Refer to the button as \(Copy.quoted(fixed))", safety: .safe, edits: $0)]
-            } ?? []
+            let fixes = message.fixes("Refer to the button as \(Copy.quoted(fixed))", .safe, found.edits)
             return context.diagnostic(Self.id, range,
                                       "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(Copy.quoted(fixed))",
                                       fixes: fixes)

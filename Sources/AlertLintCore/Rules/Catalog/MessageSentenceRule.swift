@@ -86,7 +86,7 @@ public struct MessageSentenceRule: Rule {
                 if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
             }
         }
-        let fixes = message.sourceEdits(edits).map { [Fix(title: "Make the message a sentence", safety: .safe, edits: $0)] } ?? []
+        let fixes = message.fixes("Make the message a sentence", .safe, edits)
         return [context.diagnostic(Self.id, message.range,
                                    "Message \(context.shown(message)) isn't a complete sentence: \(advice.joined(separator: " and "))",
                                    fixes: fixes)]

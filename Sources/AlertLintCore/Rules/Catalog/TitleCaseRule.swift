@@ -77,7 +77,7 @@ public struct TitleCaseRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let title = site.title, let text = title.text, !Copy.isBlank(text),
               let (message, edits) = Self.problem(text, shown: context.shown(title)) else { return [] }
-        let fixes = title.sourceEdits(edits).map { [Fix(title: "Fix the title’s capitalization and punctuation", safety: .safe, edits: $0)] } ?? []
+        let fixes = title.fixes("Fix the title’s capitalization and punctuation", .safe, edits)
         return [context.diagnostic(Self.id, title.range, message, fixes: fixes)]
     }
 

@@ -35,6 +35,22 @@ extension TextValue {
     }
 }
 
+extension TextValue {
+    /// The fix that makes `edits` to this copy, or none when they can't be made in the source.
+    /// Editing a localized string changes its lookup key and loses its translations, so such a
+    /// fix is never safe.
+    func fixes(_ title: String, _ safety: Fix.Safety, _ edits: [CopyEdit]) -> [Fix] {
+        guard let sourceEdits = sourceEdits(edits) else { return [] }
+        return [Fix(title: title, safety: isLocalized ? .unsafe : safety, edits: sourceEdits)]
+    }
+
+    /// The fix that replaces the whole copy with `replacement` (see `sourceEditsReplacingAll`).
+    func fixes(_ title: String, _ safety: Fix.Safety, replacingAllWith replacement: String) -> [Fix] {
+        guard let sourceEdits = sourceEditsReplacingAll(with: replacement) else { return [] }
+        return [Fix(title: title, safety: isLocalized ? .unsafe : safety, edits: sourceEdits)]
+    }
+}
+
 /// Edits that change code around the copy: roles, reordering, inserted statements.
 enum CodeEdits {
     /// The edit that gives `action` the `role` (`cancel` or `destructive`): replacing the spelled
