@@ -12,7 +12,7 @@ public struct MessageSentenceRule: Rule {
         the punctuation that ends each sentence. Fragments belong in the title; the message is where \
         a short, complete explanation goes.
 
-        Chinese messages end with “。”, “！” or “？”.
+        In Chinese, a message ends with a full-width period, exclamation mark or question mark.
         """,
         fix: .safe,
         examples: RuleExamples(
