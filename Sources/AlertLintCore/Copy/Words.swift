@@ -31,7 +31,7 @@ public struct CopyWord: Sendable, Hashable {
     public var isAllCaps: Bool {
         guard kind == .latin else { return false }
         var letters = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in text.unicodeScalars where Copy.isLetter(scalar) {
             if !Copy.isUpper(scalar) { return false }
             letters += 1
         }
