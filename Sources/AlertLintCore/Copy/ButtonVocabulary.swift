@@ -3,11 +3,26 @@
 extension Copy {
     /// The button title with surrounding space and final punctuation removed, lowercased.
     static func buttonKey(_ title: String) -> String {
+        if let key = asciiButtonKey(title) { return key }
         var scalars = Array(trimmed(title).unicodeScalars)
         while let last = scalars.last, ".!?…。！？".unicodeScalars.contains(last) { scalars.removeLast() }
         var key = ""
         key.unicodeScalars.append(contentsOf: scalars)
         return normalizedWord(trimmed(key))
+    }
+
+    /// `buttonKey` without Unicode tables, for the common all-ASCII title; nil otherwise.
+    private static func asciiButtonKey(_ title: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        for byte in title.utf8 {
+            guard byte < 0x80 else { return nil }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while let last = bytes.last, isSpace(last) || last == 0x2E || last == 0x21 || last == 0x3F { bytes.removeLast() }
+        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.count
+        return String(decoding: bytes[start...], as: UTF8.self)
     }
 
     /// OK in any spelling: OK, Ok, ok, Okay, OKAY, okay; 好, 好的, 确定.
