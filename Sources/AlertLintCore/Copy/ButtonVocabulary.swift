@@ -71,18 +71,20 @@ extension Copy {
     public static func destructiveVerb(_ title: String, extra: [String] = []) -> String? {
         let key = buttonKey(title)
         let titleWords = words(title)
+        guard let first = titleWords.first else { return nil }
+        let firstWord = first.normalized
         for verb in extra.map(normalizedWord) + destructiveVerbs where !verb.isEmpty {
             if isChinese(verb) {
                 if key.hasPrefix(verb) { return verb }
                 continue
             }
+            // Most verbs are one word: compare the first word before splitting anything.
+            guard verb.hasPrefix(firstWord) else { continue }
             let verbWords = verb.split(separator: " ").map(String.init)
-            guard verbWords.count <= titleWords.count else { continue }
-            if zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized }) {
-                let first = titleWords[0].range.lowerBound
-                let last = titleWords[verbWords.count - 1].range.upperBound
-                return String(decoding: Array(title.utf8)[first..<last], as: UTF8.self)
-            }
+            guard verbWords.count <= titleWords.count,
+                  zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized }) else { continue }
+            let last = titleWords[verbWords.count - 1].range.upperBound
+            return String(decoding: Array(title.utf8)[first.range.lowerBound..<last], as: UTF8.self)
         }
         return nil
     }
