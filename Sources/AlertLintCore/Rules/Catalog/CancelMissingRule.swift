@@ -102,7 +102,7 @@ public struct CancelMissingRule: Rule {
             let construction = source.text(last.range)
             if construction == "Button" {
                 code = "\n\(indent)Button(\"\(cancel)\", role: .cancel) { }"
-            } else if construction.hasPrefix(".") {
+            } else if construction.hasPrefix("."), site.api == "ActionSheet" {
                 code = ", .cancel()"  // an element of `ActionSheet(buttons: [...])`
             } else {
                 return nil
