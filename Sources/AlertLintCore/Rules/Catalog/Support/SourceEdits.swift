@@ -26,6 +26,11 @@ extension TextValue {
         return result
     }
 
+    /// The source bytes that spell `range` of `text`, when one literal spells them verbatim.
+    func sourceRange(forTextUTF8 range: Range<Int>) -> ByteRange? {
+        sourceEdits([CopyEdit(range, "")])?.first?.range
+    }
+
     /// Source edits that replace the whole text with `replacement`: possible only when the text is
     /// one literal with no interpolation whose characters are spelled verbatim.
     func sourceEditsReplacingAll(with replacement: String) -> [TextEdit]? {
