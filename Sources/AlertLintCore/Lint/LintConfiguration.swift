@@ -13,6 +13,8 @@ public struct LintConfiguration: Sendable {
     public var settings = RuleSettings()
     /// The app's own alert helpers, linted like the system APIs.
     public var wrappers: [WrapperSpec] = []
+    /// The app's own localization functions (`L10n.tr`), read like `NSLocalizedString`.
+    public var localizers: [LocalizerSpec] = []
     /// Path globs (relative to the configuration file) to lint and to skip.
     public var include: [String] = []
     public var exclude: [String] = []

@@ -11,23 +11,35 @@ public struct LintResult: Sendable {
 /// both call this and nothing below it, so they can never disagree.
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
+    /// String tables, constants and languages of the workspace; empty for literal-only linting.
+    public var localization: LocalizationContext
     private let rules: [(rule: any Rule, severity: Severity)]
     private let knownRuleIDs: Set<String>
 
-    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all) {
+    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all,
+                localization: LocalizationContext = LocalizationContext()) {
         self.configuration = configuration
+        self.localization = localization
         self.rules = configuration.activeRules(from: catalog)
         self.knownRuleIDs = Set(catalog.map(\.description.id)).union(LinterDiagnostics.ids)
     }
 
     public func lint(_ source: SourceText) -> LintResult {
         let tokenized = Tokenizer.tokenize(source)
-        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
+        var sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
+                                          localizers: configuration.localizers)
         var diagnostics: [Diagnostic] = []
-        for site in sites {
-            for (rule, severity) in rules {
-                let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
-                diagnostics.append(contentsOf: rule.check(site, in: context))
+        if localization.isEmpty {
+            for site in sites { diagnostics += check(site, source) }
+        } else {
+            let resolver = CopyResolver(context: localization)
+            sites = sites.map { resolver.resolve($0, language: nil) }
+            for site in sites { diagnostics += located(check(site, source), in: site, language: nil) }
+            for language in localization.languages where language != localization.tables.developmentLanguage {
+                for site in sites {
+                    let translated = resolver.resolve(site, language: language)
+                    diagnostics += located(check(translated, source), in: translated, language: language)
+                }
             }
         }
         let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
@@ -37,6 +49,37 @@ public struct Linter: Sendable {
         }
         diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (rule, severity) in rules {
+            let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
+            diagnostics.append(contentsOf: rule.check(site, in: context))
+        }
+        return diagnostics
+    }
+
+    /// Points each finding about copy read from a table or a constant at where it is written. For
+    /// a translation, keeps only findings about its own copy: the rest were found in the
+    /// development language already.
+    private func located(_ diagnostics: [Diagnostic], in site: AlertSite, language: String?) -> [Diagnostic] {
+        let values = [site.title, site.message] + site.actions.map(\.title)
+        return diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            let value = values.lazy.compactMap { $0 }.first { $0.range == diagnostic.range }
+            if let language {
+                guard let value, value.language == language,
+                      value.externalLocation != nil || value.missingTranslation else { return nil }
+            }
+            if let value, let location = value.externalLocation {
+                diagnostic.externalLocation = location
+                diagnostic.language = value.language
+            } else if let value, value.language != nil, language != nil {
+                diagnostic.language = value.language
+            }
+            return diagnostic
+        }
     }
 
     /// Lints, applies the fixes (`unsafe` ones only when asked), and repeats until nothing changes,

@@ -5,8 +5,10 @@
 public enum SiteExtractor {
     /// The sites of `source`, in source order. `wrappers` names the project's own alert helpers.
     public static func extract(from tokenized: TokenizedSource, in source: SourceText,
-                               wrappers: [WrapperSpec] = []) -> [AlertSite] {
-        var extraction = Extraction(cursor: TokenCursor(tokenized, in: source), wrappers: wrappers)
+                               wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []) -> [AlertSite] {
+        var cursor = TokenCursor(tokenized, in: source)
+        cursor.localizers = localizers
+        var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         return extraction.run()
     }
 }
