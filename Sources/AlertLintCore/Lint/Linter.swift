@@ -54,7 +54,8 @@ public struct Linter: Sendable {
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in rules {
-            let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
+            let context = RuleContext(source: source, severity: severity, settings: configuration.settings,
+                                      language: configuration.messageLanguage)
             diagnostics.append(contentsOf: rule.check(site, in: context))
         }
         return diagnostics
