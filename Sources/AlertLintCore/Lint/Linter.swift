@@ -45,7 +45,7 @@ public struct Linter: Sendable {
         let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
         diagnostics = diagnostics.filter { !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start)) }
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
-            diagnostics += suppressions.unknownRules.map(LinterDiagnostics.unknownRule(_:))
+            diagnostics += suppressions.unknownRules.map { LinterDiagnostics.unknownRule($0, configuration.messageLanguage) }
         }
         diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
@@ -121,8 +121,9 @@ public enum LinterDiagnostics {
     public static let unknownRule = "unknown-rule"
     public static let ids: Set<String> = [unknownRule]
 
-    static func unknownRule(_ entry: Suppressions.UnknownRule) -> Diagnostic {
-        Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range,
-                   message: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`")
+    static func unknownRule(_ entry: Suppressions.UnknownRule, _ language: MessageLanguage = .english) -> Diagnostic {
+        let message = Localized(en: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`",
+                                zh: "抑制注释中的“\(entry.name)”不是 AlertLint 规则：请查看 `alertlint rules`")
+        return Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range, message: message.text(language))
     }
 }
