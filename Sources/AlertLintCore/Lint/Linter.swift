@@ -73,6 +73,9 @@ public struct Linter: Sendable {
                 guard let value, value.language == language,
                       value.externalLocation != nil || value.missingTranslation else { return nil }
             }
+            if let language {
+                diagnostic.message = "[\(language)] " + diagnostic.message
+            }
             if let value, let location = value.externalLocation {
                 diagnostic.externalLocation = location
                 diagnostic.language = value.language

@@ -35,7 +35,8 @@ struct CopyResolver {
             guard let entry = tables.entry(key: reference.key, table: reference.table, language: language) else {
                 value.text = nil
                 value.externalLocation = nil
-                value.missingTranslation = true
+                // A key no table has is reported once, in the development language.
+                value.missingTranslation = tables.contains(key: reference.key, table: reference.table)
                 return value
             }
             value.text = entry.text

@@ -1,0 +1,74 @@
+import AlertLintCore
+import Dispatch
+import Foundation
+
+/// Finds a workspace's string tables and named copy on disk and hands them to the engine as
+/// values: `*.lproj/*.strings`, `*.xcstrings`, and the `static let` copy of every Swift file.
+enum WorkspaceLocalization {
+    /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs.
+    static func tableFiles(under roots: [String]) -> [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        for root in roots {
+            for path in FileDiscovery.walk(root, accept: isTableFile) where seen.insert(path).inserted {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    static func isTableFile(_ path: String) -> Bool {
+        if path.hasSuffix(".xcstrings") { return true }
+        let url = URL(fileURLWithPath: path)
+        return url.pathExtension == "strings" && url.deletingLastPathComponent().pathExtension == "lproj"
+    }
+
+    /// Parses one table file; `nil` when it cannot be read.
+    static func parse(_ path: String) -> ParsedTable? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        if url.pathExtension == "xcstrings" {
+            return StringCatalogParser.parse([UInt8](data), path: path, tableName: name)
+        }
+        let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+        return StringsFileParser.parse([UInt8](data), path: path, language: language, tableName: name)
+    }
+
+    static func tables(under roots: [String]) -> LocalizationTables {
+        LocalizationTables(tableFiles(under: roots).compactMap(parse))
+    }
+
+    /// The constants every Swift file declares, read on all cores.
+    static func constants(in swiftFiles: [String], maxFileSize: Int) -> ConstantIndex {
+        let slots = ResultSlots<[IndexedConstant]>(count: swiftFiles.count)
+        DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { index in
+            let path = swiftFiles[index]
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maxFileSize else { return }
+            slots[index] = ConstantIndex.constants(in: SourceText(bytes: [UInt8](data)), path: path)
+        }
+        var index = ConstantIndex()
+        for (position, constants) in slots.values.enumerated() {
+            guard let constants, !constants.isEmpty else { continue }
+            index.update(path: swiftFiles[position], constants: constants)
+        }
+        return index
+    }
+
+    /// The folders to search for tables: each folder given, and the folder of each file given.
+    static func roots(for paths: [String]) -> [String] {
+        paths.map { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return path }
+            let parent = (path as NSString).deletingLastPathComponent
+            return parent.isEmpty ? "." : parent
+        }
+    }
+
+    /// `--languages all` or `en,zh-Hans`: the languages to lint besides the development one.
+    static func languages(_ option: [String]?, tables: LocalizationTables) -> [String] {
+        guard let option else { return [] }
+        if option.contains("all") { return tables.translations }
+        return option.filter { $0 != tables.developmentLanguage }
+    }
+}
