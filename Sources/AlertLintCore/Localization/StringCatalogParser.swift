@@ -30,7 +30,7 @@ public enum StringCatalogParser {
             for (language, localization) in localizations {
                 let path = keyPath.appending(key: "localizations").appending(key: language)
                 guard let found = forms(of: localization, at: path) else { continue }
-                let text = found.forms["other"] ?? found.first
+                let text = found.first
                 table.entries[language, default: []].append(TableEntry(
                     key: key, text: text, variants: found.forms, location: locate(document.position(of: found.path))))
             }
@@ -43,7 +43,8 @@ public enum StringCatalogParser {
     }
 
     /// The forms of one localization: none for a plain string unit, else each variation's name.
-    /// `path` of the result is the first form's `value`, where the entry is reported.
+    /// `shown` is the text linted (`other`, else the first form) and `path` its `value`, where the
+    /// entry is reported.
     private static func forms(of localization: JSONValue, at path: JSONPath)
         -> (forms: [String: String], first: String, path: JSONPath)? {
         if let value = localization["stringUnit"]?["value"]?.stringValue {
@@ -53,16 +54,17 @@ public enum StringCatalogParser {
         for (kind, cases) in variations {
             guard let cases = cases.objectValue else { continue }
             var forms: [String: String] = [:]
-            var first: (String, JSONPath)?
+            var shown: (String, JSONPath)?
             for (name, form) in cases {
                 guard let value = form["stringUnit"]?["value"]?.stringValue else { continue }
                 forms[name] = value
-                if first == nil {
-                    first = (value, path.appending(key: "variations").appending(key: kind).appending(key: name)
+                // The `other` form is the one shown most; else the first there is.
+                if shown == nil || name == "other" {
+                    shown = (value, path.appending(key: "variations").appending(key: kind).appending(key: name)
                         .appending(key: "stringUnit").appending(key: "value"))
                 }
             }
-            if let first { return (forms, first.0, first.1) }
+            if let shown { return (forms, shown.0, shown.1) }
         }
         return nil
     }

@@ -136,7 +136,6 @@ private struct StringsReader {
             default: text.append(escaped)
             }
         }
-        problems.append(TableProblem("unterminated string", location))
         return nil
     }
 
