@@ -6,7 +6,7 @@ enum ConciseReport {
         for finding in findings {
             let diagnostic = finding.diagnostic
             let severity = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
-            output += "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+            output += "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(oneLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
             if let location = diagnostic.externalLocation {
                 // The Swift site stays primary (suppressions and the build plugin work there); the
                 // note takes an editor to the table entry or the constant that holds the words.
@@ -14,5 +14,10 @@ enum ConciseReport {
             }
         }
         return output
+    }
+
+    /// One finding, one line: copy that holds line breaks is shown with `\n`, as written in code.
+    static func oneLine(_ message: String) -> String {
+        message.replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\r")
     }
 }
