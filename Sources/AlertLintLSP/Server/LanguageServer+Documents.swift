@@ -53,6 +53,7 @@ extension LanguageServer {
 
     func didSave(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
+        if let document = documents[uri], let path = DocumentURI.path(of: uri) { localizedFileSaved(path, source: document.source) }
         // Saving the configuration file open in the editor acts like a watched-file change,
         // for clients that cannot watch files.
         if uri.hasSuffix("/" + ConfigurationLoader.fileName), reloadConfigurationFiles() {
@@ -66,7 +67,7 @@ extension LanguageServer {
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }
-        let result = Linter(configuration: lintConfiguration(for: uri)).lint(document.source)
+        let result = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext()).lint(document.source)
         document.lint = result
         document.lintGeneration = configuration.generation
         documents[uri] = document

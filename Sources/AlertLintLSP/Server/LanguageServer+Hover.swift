@@ -16,7 +16,7 @@ extension LanguageServer {
             hoverRange = site.range
         }
         for diagnostic in result.diagnostics where diagnostic.range.start <= offset && offset <= diagnostic.range.end {
-            sections.append(RuleHover.markdown(for: diagnostic))
+            sections.append(RuleHover.markdown(for: diagnostic, language: messageLanguage))
             hoverRange = hoverRange ?? diagnostic.range
         }
         guard !sections.isEmpty else { return .null }
@@ -46,12 +46,12 @@ extension LanguageServer {
 
 /// The rule behind a diagnostic, in a few lines.
 enum RuleHover {
-    static func markdown(for diagnostic: Diagnostic) -> String {
+    static func markdown(for diagnostic: Diagnostic, language: MessageLanguage = .english) -> String {
         guard let rule = RuleCatalog.rule(id: diagnostic.ruleID)?.description else {
             return "**\(diagnostic.ruleID)**: \(diagnostic.message)"
         }
         var lines = [
-            "**\(rule.id)** — \(rule.summary)", "", rule.guideline, "",
+            "**\(rule.id)** — \(rule.summary(language))", "", rule.guideline(language), "",
             "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))",
         ]
         if let violating = rule.examples.violating.first {
