@@ -43,7 +43,10 @@ struct CopyResolver {
             value.externalLocation = entry.location
             return value
         }
-        if !tables.contains(key: reference.key, table: reference.table) { value.missingTranslation = true }
+        if !tables.contains(key: reference.key, table: reference.table),
+           reference.isExplicit || Self.isIdentifierKey(reference.key) {
+            value.missingTranslation = true
+        }
         guard !reference.hasDefaultValue, Self.isIdentifierKey(reference.key) else { return value }
         // `"alert.delete.title"` is no copy: the development table says what people read.
         if let entry = tables.entry(key: reference.key, table: reference.table, language: tables.developmentLanguage) {

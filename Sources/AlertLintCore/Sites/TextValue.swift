@@ -56,11 +56,16 @@ public struct LocalizedReference: Sendable, Hashable {
     /// True when the call itself gives the development-language text (`value:`, `defaultValue:`,
     /// `fallback:`), which then wins over the table.
     public var hasDefaultValue: Bool
+    /// False for SwiftUI's implicit keys (`Button("Delete")`, `Text("Done")`): most are English
+    /// text that the String Catalog picks up at build time, so one missing from every table is
+    /// not reported.
+    public var isExplicit: Bool
 
-    public init(key: String, table: String? = nil, hasDefaultValue: Bool = false) {
+    public init(key: String, table: String? = nil, hasDefaultValue: Bool = false, isExplicit: Bool = true) {
         self.key = key
         self.table = table
         self.hasDefaultValue = hasDefaultValue
+        self.isExplicit = isExplicit
     }
 }
 

@@ -67,7 +67,7 @@ extension TokenCursor {
                 if let reference {
                     value.localization = reference
                 } else if keyed, !literal.hasInterpolation {
-                    value.localization = LocalizedReference(key: literal.value)
+                    value.localization = LocalizedReference(key: literal.value, isExplicit: false)
                 }
                 return value
             }
@@ -90,6 +90,7 @@ extension TokenCursor {
                     keyed = true
                     inner = firstUnlabeled(arguments)
                     reference = lookup(key: inner, table: argument(arguments, labeled: "tableName"), value: nil)
+                    reference?.isExplicit = false
                 }
             } else if isLocalizedStringFunction(lower) {
                 localized = true
