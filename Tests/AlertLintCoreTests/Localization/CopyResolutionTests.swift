@@ -95,3 +95,34 @@ final class CopyResolutionTests: XCTestCase {
         }
     }
 }
+
+/// Localization functions declared under `wrappers` resolve like `NSLocalizedString`.
+final class LocalizerConfigurationTests: XCTestCase {
+    func testConfiguredLocalizerResolvesThroughTheTables() throws {
+        let json = """
+        { "wrappers": [ { "name": "Strings.localized", "key": "_", "table": "table" },
+                        { "name": "tr", "key": "_2", "table": "_", "value": "fallback" } ] }
+        """
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), path: ".alertlint.json")
+        XCTAssertEqual(configuration.localizers, [LocalizerSpec(name: "Strings.localized", keyLabel: "_", tableLabel: "table"),
+                                                  LocalizerSpec(name: "tr", keyLabel: "_2", tableLabel: "_", valueLabel: "fallback")])
+        XCTAssertTrue(configuration.wrappers.isEmpty)
+        let tables = LocalizationTables([StringsFileParser.parse(Array("\"alert.title\" = \"Error\";".utf8), path: "en.lproj/Alerts.strings",
+                                                                 language: "en", tableName: "Alerts")])
+        let linter = Linter(configuration: configuration, localization: LocalizationContext(tables: tables))
+        let result = linter.lint(SourceText("""
+        let alert = UIAlertController(title: Strings.localized("alert.title", table: "Alerts"), message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        """))
+        XCTAssertEqual(result.sites.first?.title?.text, "Error")
+        XCTAssertEqual(result.sites.first?.title?.externalLocation?.path, "en.lproj/Alerts.strings")
+        XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "title-generic" && $0.externalLocation != nil })
+    }
+
+    func testLocalizerEntriesAreChecked() {
+        for json in [#"{"wrappers": [{"name": "tr", "key": "_", "comment": "x"}]}"#, #"{"wrappers": [{"key": "_"}]}"#,
+                     #"{"wrappers": [{"name": "tr", "key": 3}]}"#] {
+            XCTAssertThrowsError(try ConfigurationLoader.load(bytes: Array(json.utf8), path: ".alertlint.json"), json)
+        }
+    }
+}
