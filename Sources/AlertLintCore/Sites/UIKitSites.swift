@@ -35,7 +35,7 @@ extension Extraction {
     /// The last token of a call and its trailing closures.
     func callEnd(open: Int) -> Int {
         guard let close = cursor.closer(of: open) else { return open }
-        return cursor.trailingClosures(after: close).last?.close ?? close
+        return cursor.trailingClosuresEnd(after: close)
     }
 
     mutating func visitAlertController(_ index: Int) {
