@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "AlertLintCore", targets: ["AlertLintCore"]),
         .executable(name: "alertlint", targets: ["alertlint"]),
+        .plugin(name: "AlertLintBuildToolPlugin", targets: ["AlertLintBuildToolPlugin"]),
+        .plugin(name: "AlertLintCommandPlugin", targets: ["AlertLintCommandPlugin"]),
     ],
     targets: [
         // The engine: text in, values out. No file system, no globals, no printing.
@@ -17,8 +20,32 @@ let package = Package(
         .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP"]),
         // Prints throughput and latency of the engine over a folder (release build).
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
+        // Xcode and `swift build`: findings inline as warnings.
+        .plugin(name: "AlertLintBuildToolPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
+        // `swift package alertlint [--fix]`.
+        .plugin(
+            name: "AlertLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "alertlint", description: "Lint (or --fix) the copy of alerts and action sheets"),
+                permissions: [.writeToPackageDirectory(reason: "alertlint --fix rewrites alert copy in your Swift files")]
+            ),
+            dependencies: ["alertlint"]
+        ),
         .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
         .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets exist only when asked for (`ALERTLINT_FUZZ=1`): they have no `main` of their
+// own and link only with `--sanitize=fuzzer`. See Scripts/fuzz.sh.
+if ProcessInfo.processInfo.environment["ALERTLINT_FUZZ"] != nil {
+    for (name, dependencies) in [("EngineFuzzer", ["AlertLintCore"]), ("ConfigFuzzer", ["AlertLintCore"]), ("RPCFuzzer", ["AlertLintLSP"])] {
+        package.targets.append(.executableTarget(
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) },
+            path: "Sources/Fuzz/\(name)",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+    }
+}

@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintLSP
 import Foundation
 
 /// Exit codes shared by every command.
@@ -44,6 +45,7 @@ enum CommandDispatcher {
             case "sites": return try SitesCommand.run(parse: rest)
             case "rules": return try RulesCommand.run(parse: rest)
             case "explain": return try ExplainCommand.run(parse: rest)
+            case "lsp": return LanguageServerCommand.run(arguments: rest)
             case "version", "--version": print("alertlint \(version)"); return ExitCode.clean
             case "help", "--help", "-h": print(usage); return ExitCode.clean
             default:

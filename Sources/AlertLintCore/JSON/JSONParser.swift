@@ -19,8 +19,9 @@ public struct JSONParser {
     public static func parseWithPositions(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, recordsPositions: true)
         let value = try parser.parseDocument()
-        return JSONDocument(value: value, keyPositions: parser.keyPositions,
-                            valuePositions: parser.valuePositions, duplicateKeys: parser.duplicateKeys)
+        return JSONDocument(
+            value: value, keyPositions: parser.keyPositions,
+            valuePositions: parser.valuePositions, duplicateKeys: parser.duplicateKeys)
     }
 
     let bytes: [UInt8]

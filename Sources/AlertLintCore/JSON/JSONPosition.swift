@@ -79,9 +79,11 @@ public struct JSONDocument: Sendable {
     /// Keys that appear twice in one object (the later value wins), at the later occurrence.
     public var duplicateKeys: [(path: JSONPath, position: JSONPosition)]
 
-    public init(value: JSONValue, keyPositions: [JSONPath: JSONPosition] = [:],
-                valuePositions: [JSONPath: JSONPosition] = [:],
-                duplicateKeys: [(path: JSONPath, position: JSONPosition)] = []) {
+    public init(
+        value: JSONValue, keyPositions: [JSONPath: JSONPosition] = [:],
+        valuePositions: [JSONPath: JSONPosition] = [:],
+        duplicateKeys: [(path: JSONPath, position: JSONPosition)] = []
+    ) {
         self.value = value
         self.keyPositions = keyPositions
         self.valuePositions = valuePositions

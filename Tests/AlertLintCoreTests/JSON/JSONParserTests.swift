@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class JSONParserTests: XCTestCase {
@@ -107,12 +108,12 @@ final class JSONParserTests: XCTestCase {
 
     func testRejectsInvalidUTF8InStrings() {
         let cases: [[UInt8]] = [
-            [0x22, 0xFF, 0x22],              // never valid
-            [0x22, 0xC3, 0x22],              // truncated two-byte sequence
-            [0x22, 0xC0, 0xAF, 0x22],        // overlong
+            [0x22, 0xFF, 0x22],  // never valid
+            [0x22, 0xC3, 0x22],  // truncated two-byte sequence
+            [0x22, 0xC0, 0xAF, 0x22],  // overlong
             [0x22, 0xED, 0xA0, 0x80, 0x22],  // encoded surrogate
             [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // past U+10FFFF
-            [0x22, 0xE2, 0x82],              // truncated at end of input
+            [0x22, 0xE2, 0x82],  // truncated at end of input
         ]
         for bytes in cases {
             XCTAssertThrowsError(try JSONParser.parse(bytes), "\(bytes)") { error in

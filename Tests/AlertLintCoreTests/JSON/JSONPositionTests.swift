@@ -1,16 +1,16 @@
-import XCTest
 import AlertLintCore
+import XCTest
 
 final class JSONPositionTests: XCTestCase {
     private let config = """
-    {
-      "select": ["ok-specific"],
-      "rulez": {
-        "a": [1, {"b": true}]
-      },
-      "select": []
-    }
-    """
+        {
+          "select": ["ok-specific"],
+          "rulez": {
+            "a": [1, {"b": true}]
+          },
+          "select": []
+        }
+        """
 
     func testKeyAndValuePositions() throws {
         let document = try JSONParser.parseWithPositions(Array(config.utf8))

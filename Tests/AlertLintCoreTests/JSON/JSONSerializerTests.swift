@@ -1,5 +1,5 @@
-import XCTest
 import AlertLintCore
+import XCTest
 
 final class JSONSerializerTests: XCTestCase {
     func testCompactOutputKeepsKeyOrder() {

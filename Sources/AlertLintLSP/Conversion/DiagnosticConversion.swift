@@ -1,0 +1,53 @@
+import AlertLintCore
+
+/// Engine diagnostics as LSP `Diagnostic`s, shaped by what the client can show.
+struct DiagnosticConverter {
+    let converter: LSPConverter
+    let uri: String
+    let version: Int?
+    let capabilities: ClientCapabilities
+
+    func lsp(_ diagnostic: Diagnostic) -> JSONValue {
+        var object = JSONObject([
+            ("range", converter.range(diagnostic.range)),
+            ("severity", .integer(Self.severity(diagnostic.severity))),
+            ("code", .string(diagnostic.ruleID)),
+        ])
+        if capabilities.codeDescription, let rule = RuleCatalog.rule(id: diagnostic.ruleID) {
+            object["codeDescription"] = ["href": .string(rule.description.documentationURL)]
+        }
+        object["source"] = "alertlint"
+        object["message"] = .string(diagnostic.message)
+        if capabilities.relatedInformation, !diagnostic.related.isEmpty {
+            object["relatedInformation"] = .array(
+                diagnostic.related.map { related in
+                    [
+                        "location": ["uri": .string(uri), "range": converter.range(related.range)],
+                        "message": .string(related.message),
+                    ]
+                })
+        }
+        if capabilities.diagnosticData {
+            object["data"] = [
+                "fixes": .array(diagnostic.fixes.map(fix)),
+                "version": version.map(JSONValue.integer) ?? .null,
+            ]
+        }
+        return .object(object)
+    }
+
+    private func fix(_ fix: Fix) -> JSONValue {
+        [
+            "title": .string(fix.title), "safety": .string(fix.safety.rawValue),
+            "edits": .array(fix.edits.map(converter.textEdit)),
+        ]
+    }
+
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .info: return 3
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import AlertLintCore
+import Foundation
+
+/// A Markdown sketch of an alert as people will see it: title, message and the buttons in the
+/// order and arrangement the system shows them.
+enum AlertPreview {
+    static let unknown = "‹unknown›"
+
+    static func markdown(_ site: AlertSite) -> String {
+        var lines: [String] = []
+        let kind = site.kind == .alert ? "Alert" : (site.kind == .actionSheet ? "Action sheet" : "Confirmation dialog")
+        lines.append("*\(kind) — \(site.api)*")
+        lines.append("")
+        if let title = site.title {
+            lines.append("**\(escape(text(title)))**")
+            lines.append("")
+        }
+        if let message = site.message {
+            lines.append(escape(text(message)))
+            lines.append("")
+        }
+        let ordered = onScreenOrder(site)
+        if ordered.isEmpty {
+            lines.append("No buttons found.")
+        } else if isRow(site) {
+            lines.append(ordered.map { "`" + label($0, site) + "`" }.joined(separator: " · "))
+        } else {
+            for action in ordered { lines.append("- `" + label(action, site) + "`") }
+        }
+        if !site.actionsComplete {
+            lines.append("")
+            lines.append("_Some buttons are added where AlertLint cannot follow them._")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Alerts with exactly two buttons show them side by side; everything else is a stack.
+    static func isRow(_ site: AlertSite) -> Bool {
+        site.kind == .alert && site.actions.count == 2
+    }
+
+    /// Row: Cancel at the leading end. Alert stack: Cancel at the bottom. Action sheet and
+    /// confirmation dialog: destructive actions first, Cancel at the bottom.
+    static func onScreenOrder(_ site: AlertSite) -> [AlertAction] {
+        let cancels = site.actions.filter { $0.role == .cancel }
+        let others = site.actions.filter { $0.role != .cancel }
+        if isRow(site) { return cancels + others }
+        if site.isActionSheet {
+            return others.filter { $0.role == .destructive } + others.filter { $0.role != .destructive } + cancels
+        }
+        return others + cancels
+    }
+
+    private static func label(_ action: AlertAction, _ site: AlertSite) -> String {
+        var label = action.displayText.map(clean) ?? unknown
+        if action.role == .destructive { label = "🟥 \(label) (destructive)" }
+        if let preferred = site.preferredActionIndex, site.actions.indices.contains(preferred),
+            site.actions[preferred].range == action.range
+        {
+            label += " (default)"
+        }
+        return label
+    }
+
+    private static func text(_ value: TextValue) -> String {
+        value.text.map(clean) ?? unknown
+    }
+
+    /// Interpolations read as an ellipsis; backticks would end the code span.
+    private static func clean(_ text: String) -> String {
+        text.replacingOccurrences(of: String(TextValue.placeholder), with: "…")
+            .replacingOccurrences(of: "`", with: "'")
+    }
+
+    private static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\*_[]<>#".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+import AlertLintCore
+
+extension LanguageServer {
+    func didOpen(_ params: JSONValue?) throws(RPCError) {
+        let item = try Params.object(params).object("textDocument")
+        let uri = try item.string("uri")
+        let document = OpenDocument(
+            uri: uri, languageID: try item.optionalString("languageId") ?? "swift",
+            version: try item.integer("version"), text: try item.string("text"))
+        documents[uri] = document
+        publishDiagnostics(uri)
+    }
+
+    func didChange(_ params: JSONValue?) throws(RPCError) {
+        let params = try Params.object(params)
+        let identifier = try params.object("textDocument")
+        let uri = try identifier.string("uri")
+        let version = try identifier.integer("version")
+        var changes: [ContentChange] = []
+        for change in try params.array("contentChanges") { changes.append(try ContentChange(change)) }
+        guard var document = documents[uri] else {
+            logError("didChange for \(uri), which is not open; ignored")
+            return
+        }
+        if document.isOutOfSync {
+            // Only a full text brings the document back; apply from the last full change on.
+            guard let lastFull = changes.lastIndex(where: { if case .full = $0 { return true } else { return false } }) else {
+                logError("\(uri) is out of sync; ignoring incremental changes until a full-text change")
+                return
+            }
+            changes = Array(changes[lastFull...])
+        }
+        do {
+            document.source = try DocumentEditing.apply(changes, to: document.source, encoding: encoding)
+            document.isOutOfSync = false
+        } catch {
+            document.isOutOfSync = true
+            logError("\(uri) version \(version): \(error.message); the document is out of sync until a full-text change")
+        }
+        document.version = version
+        document.lint = nil
+        documents[uri] = document
+        if !document.isOutOfSync { publishDiagnostics(uri) }
+    }
+
+    func didClose(_ params: JSONValue?) throws(RPCError) {
+        let uri = try Params.object(params).documentURI()
+        guard documents.removeValue(forKey: uri) != nil else { return }
+        if !capabilities.pullDiagnostics {
+            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        }
+    }
+
+    func didSave(_ params: JSONValue?) throws(RPCError) {
+        let uri = try Params.object(params).documentURI()
+        // Saving the configuration file open in the editor acts like a watched-file change,
+        // for clients that cannot watch files.
+        if uri.hasSuffix("/" + ConfigurationLoader.fileName), reloadConfigurationFiles() {
+            configurationDidChange()
+        }
+    }
+
+    /// The lint of the open document `uri`, computed once per text and configuration.
+    func lint(_ uri: String) -> (OpenDocument, LintResult)? {
+        guard var document = documents[uri], !document.isOutOfSync else { return nil }
+        if let result = document.lint, document.lintGeneration == configuration.generation {
+            return (document, result)
+        }
+        let result = Linter(configuration: lintConfiguration(for: uri)).lint(document.source)
+        document.lint = result
+        document.lintGeneration = configuration.generation
+        documents[uri] = document
+        return (document, result)
+    }
+
+    func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
+        DiagnosticConverter(
+            converter: LSPConverter(source: document.source, encoding: encoding),
+            uri: document.uri, version: document.version, capabilities: capabilities)
+    }
+
+    /// Pushes the document's diagnostics, unless the client pulls them.
+    func publishDiagnostics(_ uri: String) {
+        guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
+        let converter = diagnosticConverter(for: document)
+        notify(
+            "textDocument/publishDiagnostics",
+            [
+                "uri": .string(uri),
+                "version": .integer(document.version),
+                "diagnostics": .array(result.diagnostics.map(converter.lsp)),
+            ])
+    }
+}

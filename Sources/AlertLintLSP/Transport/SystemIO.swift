@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin wrappers over read(2)/write(2): the transport works on raw file descriptors so that it
+/// controls buffering (FileHandle may read ahead or buffer output).
+enum SystemIO {
+    /// Reads up to `capacity` bytes; an empty array means end of input (or an unrecoverable error).
+    static func read(_ descriptor: Int32, capacity: Int) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: capacity)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.read(descriptor, buffer.baseAddress, capacity)
+                #else
+                    Darwin.read(descriptor, buffer.baseAddress, capacity)
+                #endif
+            }
+            if count > 0 { return Array(chunk[0..<count]) }
+            if count < 0, errno == EINTR { continue }
+            return []
+        }
+    }
+
+    /// Writes all of `bytes`; false when the other end is gone.
+    @discardableResult
+    static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                #endif
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A client that closes our stdout must not kill us with SIGPIPE: we notice the failed write
+    /// and finish when stdin closes.
+    static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Whether process `pid` still exists (EPERM means it exists but belongs to someone else).
+    static func processExists(_ pid: Int32) -> Bool {
+        if kill(pid, 0) == 0 { return true }
+        return errno == EPERM
+    }
+}
