@@ -42,8 +42,9 @@ extension Extraction {
         if use.conditional { builders[site].site.actionsComplete = false }
         let title = buttonTitle(after: member)
         if title == nil { builders[site].site.actionsComplete = false }
-        let action = AlertAction(title: title, role: .default, range: cursor.range(member),
-                                 statementRange: cursor.span(use.start, last))
+        let action = AlertAction(
+            title: title, role: .default, range: cursor.range(member),
+            statementRange: cursor.span(use.start, last))
         builders[site].append(action)
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {
             bind(use.start + 1, viaSelf: false, to: .button(site: site, action: builders[site].site.actions.count - 1))
@@ -56,8 +57,9 @@ extension Extraction {
         var index = use.member + 1
         let button: Int
         if cursor.isSymbol(index, UInt8(ascii: "[")), index + 2 < cursor.count,
-           cursor.tokens[index + 1].kind == .number, cursor.isSymbol(index + 2, UInt8(ascii: "]")),
-           let number = Int(cursor.text(index + 1)) {
+            cursor.tokens[index + 1].kind == .number, cursor.isSymbol(index + 2, UInt8(ascii: "]")),
+            let number = Int(cursor.text(index + 1))
+        {
             button = number
             index += 3
         } else if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "first") {
@@ -68,7 +70,8 @@ extension Extraction {
         }
         if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!")) { index += 1 }
         guard cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "keyEquivalent"),
-              cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3) else { return }
+            cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3)
+        else { return }
         builders[site].keyEquivalentsByIndex.append((button, value))
         configured(site, through: cursor.statementEnd(from: use.start))
     }

@@ -108,7 +108,8 @@ extension TokenCursor {
         }
         // Labeled trailing closures only follow a first, unlabeled one.
         while !closures.isEmpty, isWord(next), isSymbol(next + 1, UInt8(ascii: ":")),
-              isSymbol(next + 2, UInt8(ascii: "{")), let close = closer(of: next + 2) {
+            isSymbol(next + 2, UInt8(ascii: "{")), let close = closer(of: next + 2)
+        {
             closures.append(TrailingClosure(label: next, open: next + 2, close: close))
             next = close + 1
         }
@@ -122,7 +123,8 @@ extension TokenCursor {
         var end = first
         next = first + 1
         while isWord(next), isSymbol(next + 1, UInt8(ascii: ":")), isSymbol(next + 2, UInt8(ascii: "{")),
-              let close = closer(of: next + 2) {
+            let close = closer(of: next + 2)
+        {
             end = close
             next = close + 1
         }

@@ -157,8 +157,9 @@ struct Extraction {
         var dot = index + 1
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
         guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else { return }
-        let use = VariableUse(name: index, member: dot + 1, start: cursor.statementStart(before: index),
-                              conditional: isConditional(since: binding.depth))
+        let use = VariableUse(
+            name: index, member: dot + 1, start: cursor.statementStart(before: index),
+            conditional: isConditional(since: binding.depth))
         switch binding.target {
         case .site(let site):
             switch builders[site].site.framework {
@@ -191,7 +192,8 @@ struct Extraction {
         var steps = 0
         // Walk back over a type annotation (`UIAlertController?`, `UIKit.UIAlertController`).
         while index > 0, steps < 8, !cursor.isSymbol(index, UInt8(ascii: ":")) {
-            let isTypePart = (cursor.isWord(index) && !cursor.isWord(index, "let") && !cursor.isWord(index, "var"))
+            let isTypePart =
+                (cursor.isWord(index) && !cursor.isWord(index, "let") && !cursor.isWord(index, "var"))
                 || cursor.isSymbol(index, UInt8(ascii: ".")) || cursor.isSymbol(index, UInt8(ascii: "?"))
                 || cursor.isSymbol(index, UInt8(ascii: "!"))
             guard isTypePart else { break }

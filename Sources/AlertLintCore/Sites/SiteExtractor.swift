@@ -4,8 +4,10 @@
 /// read, so a commented-out alert does not count.
 public enum SiteExtractor {
     /// The sites of `source`, in source order. `wrappers` names the project's own alert helpers.
-    public static func extract(from tokenized: TokenizedSource, in source: SourceText,
-                               wrappers: [WrapperSpec] = []) -> [AlertSite] {
+    public static func extract(
+        from tokenized: TokenizedSource, in source: SourceText,
+        wrappers: [WrapperSpec] = []
+    ) -> [AlertSite] {
         var extraction = Extraction(cursor: TokenCursor(tokenized, in: source), wrappers: wrappers)
         return extraction.run()
     }

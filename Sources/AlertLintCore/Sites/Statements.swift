@@ -23,12 +23,14 @@ extension TokenCursor {
     private func continuesAcrossLineBreak(_ index: Int) -> Bool {
         let next = index + 1
         if isBinaryOperator(index) || isSymbol(index, UInt8(ascii: ".")) || isSymbol(index, UInt8(ascii: ","))
-            || isSymbol(index, UInt8(ascii: ":")) {
+            || isSymbol(index, UInt8(ascii: ":"))
+        {
             return true
         }
         if isSymbol(next, UInt8(ascii: ".")) || isBinaryOperator(next) { return true }
         if isSymbol(index, UInt8(ascii: "}")), isWord(next), isSymbol(next + 1, UInt8(ascii: ":")),
-           isSymbol(next + 2, UInt8(ascii: "{")) {
+            isSymbol(next + 2, UInt8(ascii: "{"))
+        {
             return true
         }
         return false

@@ -72,15 +72,17 @@ extension Extraction {
         if let roleArgument, roleArgument.hasValue {
             let word = roleArgument.valueEnd
             if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= roleArgument.valueStart,
-               let spelled = Self.role(cursor, word) {
+                let spelled = Self.role(cursor, word)
+            {
                 role = spelled
                 roleRange = cursor.span(word - 1, word)
             } else if !cursor.isWord(word, "nil") {
                 builders[site].site.actionsComplete = false
             }
         }
-        var action = AlertAction(title: title, role: role, range: cursor.range(first),
-                                 statementRange: cursor.span(first, max(last, callEnd)))
+        var action = AlertAction(
+            title: title, role: role, range: cursor.range(first),
+            statementRange: cursor.span(first, max(last, callEnd)))
         action.roleRange = roleRange
         if roleArgument == nil, let titleArgument {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
@@ -96,7 +98,8 @@ extension Extraction {
     /// closure when the action was passed as `action:`.
     private func labelClosure(_ arguments: [CallArgument], _ trailing: [TrailingClosure]) -> Int? {
         if let argument = cursor.argument(arguments, labeled: "label"),
-           cursor.isClosure(argument.valueStart, argument.valueEnd) {
+            cursor.isClosure(argument.valueStart, argument.valueEnd)
+        {
             return argument.valueStart
         }
         if let closure = trailing.first(where: { $0.label.map { cursor.isWord($0, "label") } ?? false }) {
@@ -113,9 +116,11 @@ extension Extraction {
         var index = first
         while index <= last {
             if cursor.isWord(index, "keyboardShortcut"), cursor.isSymbol(index - 1, UInt8(ascii: ".")),
-               cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1) {
+                cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1)
+            {
                 if let key = cursor.arguments(of: index + 1).first, key.hasValue,
-                   cursor.isWord(key.valueEnd, "defaultAction") {
+                    cursor.isWord(key.valueEnd, "defaultAction")
+                {
                     return cursor.span(index - 1, close)
                 }
                 index = close + 1

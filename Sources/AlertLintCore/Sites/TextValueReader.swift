@@ -65,7 +65,8 @@ extension TokenCursor {
                 return TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: localized || keyed)
             }
             guard isWord(lower), isSymbol(lower + 1, UInt8(ascii: "(")), let close = closer(of: lower + 1),
-                  close <= upper else { break }
+                close <= upper
+            else { break }
             if close != upper {
                 // `Text("…").bold()`: styling does not change the words.
                 guard isWord(lower, "Text"), isModifierChain(close + 1, upper) else { break }
@@ -86,7 +87,8 @@ extension TokenCursor {
             } else if isWord(lower, "String") {
                 if argument(arguments, labeled: "format") != nil { break }
                 if let localizedArgument = argument(arguments, labeled: "defaultValue")
-                    ?? argument(arguments, labeled: "localized") {
+                    ?? argument(arguments, labeled: "localized")
+                {
                     localized = true
                     inner = localizedArgument
                 } else {

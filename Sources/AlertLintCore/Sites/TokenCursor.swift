@@ -50,8 +50,10 @@ struct TokenCursor {
     }
 
     /// Pairs the bracket at `index` with the open one it closes, if any is close enough.
-    private static func pair(_ index: Int, byte: UInt8, stack: inout [(index: Int, byte: UInt8)],
-                             pairs: UnsafeMutableBufferPointer<Int32>) {
+    private static func pair(
+        _ index: Int, byte: UInt8, stack: inout [(index: Int, byte: UInt8)],
+        pairs: UnsafeMutableBufferPointer<Int32>
+    ) {
         let opener: UInt8
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):

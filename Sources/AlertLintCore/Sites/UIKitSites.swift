@@ -15,14 +15,16 @@ extension Extraction {
             return Construction(token: index, open: index + 1, start: qualified ? index - 2 : index)
         }
         if cursor.isSymbol(index + 1, UInt8(ascii: ".")), cursor.isWord(index + 2, "init"),
-           cursor.isOpen(index + 3, UInt8(ascii: "(")), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+            cursor.isOpen(index + 3, UInt8(ascii: "(")), !cursor.isSymbol(index - 1, UInt8(ascii: "."))
+        {
             return Construction(token: index, open: index + 3, start: index)
         }
         guard cursor.isSymbol(index - 1, UInt8(ascii: ":")) else { return nil }
         var equals = index + 1
         if cursor.isSymbol(equals, UInt8(ascii: "?")) || cursor.isSymbol(equals, UInt8(ascii: "!")) { equals += 1 }
         guard cursor.isOperator(equals, "="), cursor.isSymbol(equals + 1, UInt8(ascii: ".")),
-              cursor.isWord(equals + 2, "init"), cursor.isOpen(equals + 3, UInt8(ascii: "(")) else { return nil }
+            cursor.isWord(equals + 2, "init"), cursor.isOpen(equals + 3, UInt8(ascii: "("))
+        else { return nil }
         return Construction(token: equals + 2, open: equals + 3, start: equals + 1)
     }
 
@@ -45,7 +47,8 @@ extension Extraction {
         site.title = text(arguments, "title")
         site.message = text(arguments, "message")
         if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue,
-           cursor.isWord(style.valueEnd, "actionSheet") {
+            cursor.isWord(style.valueEnd, "actionSheet")
+        {
             site.kind = .actionSheet
         }
         adopt(addSite(site), constructionStart: call.start)
@@ -76,15 +79,17 @@ extension Extraction {
         if let style = cursor.argument(arguments, labeled: "style"), style.hasValue {
             let word = style.valueEnd
             if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= style.valueStart,
-               let spelled = Self.role(cursor, word) {
+                let spelled = Self.role(cursor, word)
+            {
                 role = spelled
                 roleRange = cursor.span(word - 1, word)
             } else {
                 roleKnown = false
             }
         }
-        var action = AlertAction(title: title, role: role, range: cursor.range(call.token),
-                                 statementRange: cursor.span(call.start, callEnd(open: call.open)))
+        var action = AlertAction(
+            title: title, role: role, range: cursor.range(call.token),
+            statementRange: cursor.span(call.start, callEnd(open: call.open)))
         action.roleRange = roleRange
         if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
@@ -106,7 +111,8 @@ extension Extraction {
         if cursor.isWord(first, "UIAlertAction"), let found = construction(of: first) {
             call = found
         } else if cursor.isSymbol(first, UInt8(ascii: ".")), cursor.isWord(first + 1, "init"),
-                  cursor.isOpen(first + 2, UInt8(ascii: "(")) {
+            cursor.isOpen(first + 2, UInt8(ascii: "("))
+        {
             call = Construction(token: first + 1, open: first + 2, start: first)
         } else {
             return nil
@@ -150,7 +156,8 @@ extension Extraction {
         let member = use.member
         // `actions.forEach(alert.addAction)` and loops add what the engine cannot count.
         guard cursor.isSymbol(member + 1, UInt8(ascii: "(")), let close = cursor.closer(of: member + 1),
-              close > member + 2 else {
+            close > member + 2
+        else {
             builders[site].site.actionsComplete = false
             return
         }
@@ -177,7 +184,9 @@ extension Extraction {
         guard cursor.isOperator(member + 1, "="), member + 2 < cursor.count else { return }
         let last = cursor.statementEnd(from: use.start)
         guard last >= member + 2 else { return }
-        let value = use.conditional ? TextValue.unknown(cursor.span(member + 2, last))
+        let value =
+            use.conditional
+            ? TextValue.unknown(cursor.span(member + 2, last))
             : cursor.readText(member + 2, last, swiftUI: false)
         if isTitle {
             builders[site].site.title = value
@@ -197,13 +206,15 @@ extension Extraction {
         }
         let expressionStart = cursor.isSymbol(use.name - 1, UInt8(ascii: ".")) ? use.name - 2 : use.name
         if cursor.isOperator(expressionStart - 1, "="), cursor.isWord(expressionStart - 2),
-           cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var") {
+            cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var")
+        {
             bind(expressionStart - 2, viaSelf: false, to: .popover(site))
         }
     }
 
     mutating func popoverSourceUse(site: Int, member: Int) {
-        let isSource = cursor.isWord(member, "sourceView") || cursor.isWord(member, "sourceRect")
+        let isSource =
+            cursor.isWord(member, "sourceView") || cursor.isWord(member, "sourceRect")
             || cursor.isWord(member, "barButtonItem") || cursor.isWord(member, "sourceItem")
         if isSource, cursor.isOperator(member + 1, "=") { builders[site].site.hasPopoverSource = true }
     }

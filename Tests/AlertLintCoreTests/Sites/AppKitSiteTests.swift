@@ -1,26 +1,27 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class AppKitSiteTests: XCTestCase {
     func testWindowControllerAlert() {
         let code = """
-        final class DocumentWindowController: NSWindowController {
-            func applicationDidFinishLaunching(_ notification: Notification) {
-                let alert = NSAlert()
-                alert.messageText = "Do you want to save the changes made to “\\(document.displayName)”?"
-                alert.informativeText = "Your changes will be lost if you don’t save them."
-                alert.alertStyle = .warning
-                let save = alert.addButton(withTitle: "Save")
-                alert.addButton(withTitle: "Cancel")
-                let discard = alert.addButton(withTitle: "Don’t Save")
-                discard.keyEquivalent = "d"
-                save.keyEquivalent = "\\r"
-                alert.beginSheetModal(for: window!) { response in
-                    self.handle(response)
+            final class DocumentWindowController: NSWindowController {
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    let alert = NSAlert()
+                    alert.messageText = "Do you want to save the changes made to “\\(document.displayName)”?"
+                    alert.informativeText = "Your changes will be lost if you don’t save them."
+                    alert.alertStyle = .warning
+                    let save = alert.addButton(withTitle: "Save")
+                    alert.addButton(withTitle: "Cancel")
+                    let discard = alert.addButton(withTitle: "Don’t Save")
+                    discard.keyEquivalent = "d"
+                    save.keyEquivalent = "\\r"
+                    alert.beginSheetModal(for: window!) { response in
+                        self.handle(response)
+                    }
                 }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -47,19 +48,19 @@ final class AppKitSiteTests: XCTestCase {
 
     func testCriticalDestructiveAlertWithEscapeAndSuppression() {
         let code = """
-        func confirmErase() -> Bool {
-            let alert = NSAlert()
-            alert.messageText = "Erase “Backup”?"
-            alert.informativeText = "You can’t undo this action."
-            alert.alertStyle = .critical
-            alert.hasDestructiveAction = true
-            alert.showsSuppressionButton = true
-            alert.addButton(withTitle: "Erase")
-            alert.addButton(withTitle: "Cancel")
-            alert.buttons[1].keyEquivalent = "\\u{1b}"
-            return alert.runModal() == .alertFirstButtonReturn
-        }
-        """
+            func confirmErase() -> Bool {
+                let alert = NSAlert()
+                alert.messageText = "Erase “Backup”?"
+                alert.informativeText = "You can’t undo this action."
+                alert.alertStyle = .critical
+                alert.hasDestructiveAction = true
+                alert.showsSuppressionButton = true
+                alert.addButton(withTitle: "Erase")
+                alert.addButton(withTitle: "Cancel")
+                alert.buttons[1].keyEquivalent = "\\u{1b}"
+                return alert.runModal() == .alertFirstButtonReturn
+            }
+            """
         let sites = ExtractedSites(code)
         let site = sites[0]
         XCTAssertTrue(site.isCriticalStyle)
@@ -74,18 +75,18 @@ final class AppKitSiteTests: XCTestCase {
 
     func testButtonMarkedDestructiveAndConditionalButtons() {
         let code = """
-        func ask(showHelp: Bool) {
-            let alert = NSAlert()
-            alert.messageText = "Move to Trash?"
-            let trash = alert.addButton(withTitle: "Move to Trash")
-            trash.hasDestructiveAction = true
-            alert.addButton(withTitle: "Cancel")
-            if showHelp {
-                alert.addButton(withTitle: "Help")
+            func ask(showHelp: Bool) {
+                let alert = NSAlert()
+                alert.messageText = "Move to Trash?"
+                let trash = alert.addButton(withTitle: "Move to Trash")
+                trash.hasDestructiveAction = true
+                alert.addButton(withTitle: "Cancel")
+                if showHelp {
+                    alert.addButton(withTitle: "Help")
+                }
+                alert.runModal()
             }
-            alert.runModal()
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.roles(0), [.destructive, .default, .default])
         XCTAssertFalse(sites[0].actionsComplete)
@@ -93,13 +94,13 @@ final class AppKitSiteTests: XCTestCase {
 
     func testErrorAlertAndUnreadableTitle() {
         let code = """
-        func presentError(_ error: Error) {
-            NSAlert(error: error).runModal()
-            let alert = NSAlert()
-            alert.messageText = error.localizedDescription
-            alert.addButton(withTitle: NSLocalizedString("OK", comment: "button"))
-        }
-        """
+            func presentError(_ error: Error) {
+                NSAlert(error: error).runModal()
+                let alert = NSAlert()
+                alert.messageText = error.localizedDescription
+                alert.addButton(withTitle: NSLocalizedString("OK", comment: "button"))
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertNotNil(sites[0].title)

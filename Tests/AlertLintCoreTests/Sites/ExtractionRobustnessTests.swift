@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Garbage, deep nesting and big files: extraction must finish, never crash, and keep every
@@ -89,7 +90,8 @@ final class ExtractionRobustnessTests: XCTestCase {
             if iteration % 4 == 0 {
                 let length = Int.random(in: 0..<400, using: &generator)
                 bytes = (0..<length).map { _ in
-                    Bool.random(using: &generator) ? UInt8.random(in: 0...255, using: &generator)
+                    Bool.random(using: &generator)
+                        ? UInt8.random(in: 0...255, using: &generator)
                         : alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
                 }
             } else {
@@ -115,7 +117,8 @@ final class ExtractionRobustnessTests: XCTestCase {
 
     func testTenThousandNestedParentheses() {
         let depth = 10_000
-        let code = "let a = UIAlertController(title: " + String(repeating: "(", count: depth) + "\"x\""
+        let code =
+            "let a = UIAlertController(title: " + String(repeating: "(", count: depth) + "\"x\""
             + String(repeating: ")", count: depth) + ", message: nil, preferredStyle: .alert)\n"
             + String(repeating: "f(", count: depth) + String(repeating: "{[", count: depth)
         let source = SourceText(code)
@@ -127,7 +130,8 @@ final class ExtractionRobustnessTests: XCTestCase {
 
     func testTenThousandNestedBracesWithAlertsInside() {
         let depth = 10_000
-        let code = "func f() {\n" + String(repeating: "if x {\n", count: depth)
+        let code =
+            "func f() {\n" + String(repeating: "if x {\n", count: depth)
             + "let alert = UIAlertController(title: \"Deep\", message: nil, preferredStyle: .alert)\n"
             + "alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n"
             + String(repeating: "}\n", count: depth) + "}\n"
@@ -154,18 +158,20 @@ final class ExtractionRobustnessTests: XCTestCase {
 
     func testTopLevelRepeatedAlertsShareOneScopeWithoutSlowingDown() {
         let statement = """
-        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+            let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
 
-        """
+            """
         let sites = ExtractedSites(String(repeating: statement, count: 20_000))
         XCTAssertEqual(sites.count, 20_000)
         XCTAssertTrue(sites.sites.allSatisfy { $0.actions.count == 1 })
     }
 
     func testEmptyAndTruncatedInput() {
-        for code in ["", "UIAlertController", "UIAlertController(", "let a = UIAlertController(title:", ".alert(",
-                     "Button(", "NSAlert().", "alert.addAction(", "Alert(title:", "func", "func (", "init<", "x = .init("] {
+        for code in [
+            "", "UIAlertController", "UIAlertController(", "let a = UIAlertController(title:", ".alert(",
+            "Button(", "NSAlert().", "alert.addAction(", "Alert(title:", "func", "func (", "init<", "x = .init(",
+        ] {
             checkRanges(Array(code.utf8))
         }
     }

@@ -1,17 +1,18 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class LegacyAndWrapperSiteTests: XCTestCase {
     func testUIAlertViewButtons() {
         let code = """
-        func showLegacy() {
-            let alertView = UIAlertView(title: "Update Available", message: "Version 2.0 is ready to install.",
-                                        delegate: self, cancelButtonTitle: "Later", otherButtonTitles: "Install", "Release Notes")
-            alertView.addButton(withTitle: "Remind Me")
-            alertView.alertViewStyle = .plainTextInput
-            alertView.show()
-        }
-        """
+            func showLegacy() {
+                let alertView = UIAlertView(title: "Update Available", message: "Version 2.0 is ready to install.",
+                                            delegate: self, cancelButtonTitle: "Later", otherButtonTitles: "Install", "Release Notes")
+                alertView.addButton(withTitle: "Remind Me")
+                alertView.alertViewStyle = .plainTextInput
+                alertView.show()
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -28,14 +29,14 @@ final class LegacyAndWrapperSiteTests: XCTestCase {
 
     func testUIAlertViewWithoutCancelAndCancelIndex() {
         let code = """
-        let view = UIAlertView()
-        view.title = "Sign In Failed"
-        view.addButton(withTitle: "Try Again")
-        view.addButton(withTitle: "Cancel")
-        view.cancelButtonIndex = 1
-        let sheet = UIActionSheet(title: "Delete Draft?", delegate: nil, cancelButtonTitle: "Cancel",
-                                  destructiveButtonTitle: "Delete", otherButtonTitles: "Save Draft")
-        """
+            let view = UIAlertView()
+            view.title = "Sign In Failed"
+            view.addButton(withTitle: "Try Again")
+            view.addButton(withTitle: "Cancel")
+            view.cancelButtonIndex = 1
+            let sheet = UIActionSheet(title: "Delete Draft?", delegate: nil, cancelButtonTitle: "Cancel",
+                                      destructiveButtonTitle: "Delete", otherButtonTitles: "Save Draft")
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertEqual(sites[0].title?.text, "Sign In Failed")
@@ -47,27 +48,29 @@ final class LegacyAndWrapperSiteTests: XCTestCase {
 
     func testWrapperCallsBecomeSites() {
         let wrappers = [
-            WrapperSpec(name: "showAlert", titleLabel: "title", messageLabel: "message",
-                        actions: [WrapperAction(label: "confirmTitle", role: .destructive)], cancelTitle: "Cancel"),
-            WrapperSpec(name: "AlertHelper.notify", kind: .alert, titleLabel: "_", messageLabel: nil,
-                        actions: [WrapperAction(label: "button", role: .default)]),
+            WrapperSpec(
+                name: "showAlert", titleLabel: "title", messageLabel: "message",
+                actions: [WrapperAction(label: "confirmTitle", role: .destructive)], cancelTitle: "Cancel"),
+            WrapperSpec(
+                name: "AlertHelper.notify", kind: .alert, titleLabel: "_", messageLabel: nil,
+                actions: [WrapperAction(label: "button", role: .default)]),
         ]
         let code = """
-        extension UIViewController {
-            func showAlert(title: String, message: String?, confirmTitle: String, onConfirm: @escaping () -> Void) {
-                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-                present(alert, animated: true)
+            extension UIViewController {
+                func showAlert(title: String, message: String?, confirmTitle: String, onConfirm: @escaping () -> Void) {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
             }
-        }
-        final class ListViewController: UIViewController {
-            func remove() {
-                showAlert(title: "Remove Item?", message: nil, confirmTitle: "Remove") { self.removeItem() }
-                self.showAlert(title: "Clear History?", message: "This can’t be undone.", confirmTitle: "Clear", onConfirm: clear)
-                AlertHelper.notify("Saved", button: "OK")
-                notify("Not a wrapper", button: "OK")
+            final class ListViewController: UIViewController {
+                func remove() {
+                    showAlert(title: "Remove Item?", message: nil, confirmTitle: "Remove") { self.removeItem() }
+                    self.showAlert(title: "Clear History?", message: "This can’t be undone.", confirmTitle: "Clear", onConfirm: clear)
+                    AlertHelper.notify("Saved", button: "OK")
+                    notify("Not a wrapper", button: "OK")
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code, wrappers: wrappers)
         XCTAssertEqual(sites.count, 4)
         XCTAssertEqual(sites[0].api, "UIAlertController")

@@ -1,28 +1,29 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class SwiftUISiteTests: XCTestCase {
     func testAlertModifierWithActionsAndMessage() {
         let code = """
-        struct InboxView: View {
-            @State private var showingDelete = false
-            @State private var selection: Message?
+            struct InboxView: View {
+                @State private var showingDelete = false
+                @State private var selection: Message?
 
-            var body: some View {
-                List(messages) { message in
-                    Text(message.subject)
-                }
-                .alert("Delete Message?", isPresented: $showingDelete, presenting: selection) { message in
-                    Button("Delete", role: .destructive) {
-                        store.delete(message)
+                var body: some View {
+                    List(messages) { message in
+                        Text(message.subject)
                     }
-                    Button("Cancel", role: .cancel) { }
-                } message: { message in
-                    Text("“\\(message.subject)” will be moved to the Trash.")
+                    .alert("Delete Message?", isPresented: $showingDelete, presenting: selection) { message in
+                        Button("Delete", role: .destructive) {
+                            store.delete(message)
+                        }
+                        Button("Cancel", role: .cancel) { }
+                    } message: { message in
+                        Text("“\\(message.subject)” will be moved to the Trash.")
+                    }
                 }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -45,24 +46,24 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testConfirmationDialogWithLabelsAndShortcut() {
         let code = """
-        struct EditorView: View {
-            @State private var confirming = false
+            struct EditorView: View {
+                @State private var confirming = false
 
-            func body(content: Content) -> some View {
-                content
-                    .confirmationDialog(Text("Save changes to this note?"), isPresented: $confirming, titleVisibility: .visible) {
-                        Button(action: save) { Text("Save") }
-                            .keyboardShortcut(.defaultAction)
-                        Button(role: .destructive) {
-                            discard()
-                        } label: {
-                            Label("Don’t Save", systemImage: "trash")
+                func body(content: Content) -> some View {
+                    content
+                        .confirmationDialog(Text("Save changes to this note?"), isPresented: $confirming, titleVisibility: .visible) {
+                            Button(action: save) { Text("Save") }
+                                .keyboardShortcut(.defaultAction)
+                            Button(role: .destructive) {
+                                discard()
+                            } label: {
+                                Label("Don’t Save", systemImage: "trash")
+                            }
+                            Button { } label: { Text(verbatim: "Later") }
                         }
-                        Button { } label: { Text(verbatim: "Later") }
-                    }
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -81,17 +82,17 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testButtonsInForEachAndIfAreIncomplete() {
         let code = """
-        Color.clear
-            .confirmationDialog("Move to Folder", isPresented: $moving) {
-                ForEach(folders) { folder in
-                    Button(folder.name) { move(to: folder) }
+            Color.clear
+                .confirmationDialog("Move to Folder", isPresented: $moving) {
+                    ForEach(folders) { folder in
+                        Button(folder.name) { move(to: folder) }
+                    }
+                    if canCreate {
+                        Button("New Folder…") { create() }
+                    }
+                    Button("Cancel", role: .cancel) { }
                 }
-                if canCreate {
-                    Button("New Folder…") { create() }
-                }
-                Button("Cancel", role: .cancel) { }
-            }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         XCTAssertEqual(sites.actionTitles(0), ["?", "New Folder…", "Cancel"])
@@ -100,10 +101,10 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testAlertWithoutActionsGetsTheSystemButton() {
         let code = """
-        Text("Sync")
-            .alert("Sync Complete", isPresented: $done)
-            .alert(isPresented: $failed, error: syncError) { }
-        """
+            Text("Sync")
+                .alert("Sync Complete", isPresented: $done)
+                .alert(isPresented: $failed, error: syncError) { }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertTrue(sites[0].actions.isEmpty)
@@ -114,19 +115,19 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testActionsAndMessageAsArguments() {
         let code = """
-        view.alert(title, isPresented: $showing, actions: {
-            Button("OK") { }
-        }, message: {
-            Text(NSLocalizedString("quota.message", value: "You’ve used all your storage.", comment: ""))
-        })
-        view.alert("Rename", isPresented: $renaming, actions: {
-            TextField("Name", text: $name)
-            Button("Rename", action: rename)
-            Button("Cancel", role: .cancel, action: {})
-        }) {
-            Text(detail)
-        }
-        """
+            view.alert(title, isPresented: $showing, actions: {
+                Button("OK") { }
+            }, message: {
+                Text(NSLocalizedString("quota.message", value: "You’ve used all your storage.", comment: ""))
+            })
+            view.alert("Rename", isPresented: $renaming, actions: {
+                TextField("Name", text: $name)
+                Button("Rename", action: rename)
+                Button("Cancel", role: .cancel, action: {})
+            }) {
+                Text(detail)
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertNil(sites[0].title?.text)
@@ -145,31 +146,31 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testOldAlertValueIsTheSiteNotTheModifier() {
         let code = """
-        struct SettingsView: View {
-            @State private var showingReset = false
-            @State private var pending: Download?
+            struct SettingsView: View {
+                @State private var showingReset = false
+                @State private var pending: Download?
 
-            var body: some View {
-                Form { }
-                    .alert(isPresented: $showingReset) {
-                        Alert(title: Text("Reset All Settings?"),
-                              message: Text("Your preferences will return to their defaults."),
-                              primaryButton: .destructive(Text("Reset")) { settings.reset() },
-                              secondaryButton: .cancel())
-                    }
-                    .alert(item: $pending) { download in
-                        Alert(title: Text(download.name), dismissButton: .default(Text("OK")))
-                    }
-                    .actionSheet(isPresented: $showingSheet) {
-                        ActionSheet(title: Text("Add Photo"), message: nil, buttons: [
-                            .default(Text("Take Photo")) { camera() },
-                            .default(Text("Choose from Library"), action: library),
-                            Alert.Button.cancel(Text("Not Now"))
-                        ])
-                    }
+                var body: some View {
+                    Form { }
+                        .alert(isPresented: $showingReset) {
+                            Alert(title: Text("Reset All Settings?"),
+                                  message: Text("Your preferences will return to their defaults."),
+                                  primaryButton: .destructive(Text("Reset")) { settings.reset() },
+                                  secondaryButton: .cancel())
+                        }
+                        .alert(item: $pending) { download in
+                            Alert(title: Text(download.name), dismissButton: .default(Text("OK")))
+                        }
+                        .actionSheet(isPresented: $showingSheet) {
+                            ActionSheet(title: Text("Add Photo"), message: nil, buttons: [
+                                .default(Text("Take Photo")) { camera() },
+                                .default(Text("Choose from Library"), action: library),
+                                Alert.Button.cancel(Text("Not Now"))
+                            ])
+                        }
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 3)
         let reset = sites[0]
@@ -204,9 +205,9 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testAlertWithoutButtonsAndSheetWithoutList() {
         let code = """
-        let a = Alert(title: Text("Saved"))
-        let b = ActionSheet(title: Text("Share"), message: nil, buttons: actions)
-        """
+            let a = Alert(title: Text("Saved"))
+            let b = ActionSheet(title: Text("Share"), message: nil, buttons: actions)
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertTrue(sites[0].actions.isEmpty)
@@ -216,26 +217,26 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testLookalikesAreNotSites() {
         let code = """
-        enum Route { case alert(String), sheet }
-        let route = Route.alert("x")
-        router.show(.alert(message))
-        struct Alert { let message: String }
-        let model = Alert(message: "m")
-        let kind: Alert.Kind = .warning
-        Text("Hello").alert
-        """
+            enum Route { case alert(String), sheet }
+            let route = Route.alert("x")
+            router.show(.alert(message))
+            struct Alert { let message: String }
+            let model = Alert(message: "m")
+            let kind: Alert.Kind = .warning
+            Text("Hello").alert
+            """
         XCTAssertEqual(ExtractedSites(code).count, 0)
     }
 
     func testCommentedOutModifierAndButtons() {
         let code = """
-        Text("x")
-            // .alert("Old", isPresented: $x) { Button("Gone") {} }
-            .alert("New", isPresented: $y) {
-                // Button("Hidden", role: .destructive) {}
-                Button("OK") {} /* Button("Also hidden") {} */
-            }
-        """
+            Text("x")
+                // .alert("Old", isPresented: $x) { Button("Gone") {} }
+                .alert("New", isPresented: $y) {
+                    // Button("Hidden", role: .destructive) {}
+                    Button("OK") {} /* Button("Also hidden") {} */
+                }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         XCTAssertEqual(sites[0].title?.text, "New")
@@ -245,13 +246,13 @@ final class SwiftUISiteTests: XCTestCase {
 
     func testCJKCopyAndTextConcatenation() {
         let code = """
-        content.alert(Text("删除") + Text("照片？"), isPresented: $showing) {
-            Button("删除", role: .destructive) { }
-            Button("取消", role: .cancel) { }
-        } message: {
-            Text("此照片将从所有设备中删除。").font(.body)
-        }
-        """
+            content.alert(Text("删除") + Text("照片？"), isPresented: $showing) {
+                Button("删除", role: .destructive) { }
+                Button("取消", role: .cancel) { }
+            } message: {
+                Text("此照片将从所有设备中删除。").font(.body)
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites[0].title?.text, "删除照片？")
         XCTAssertEqual(sites[0].title?.literals.count, 2)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Copy reading, through the title of a `UIAlertController` (UIKit) or an `.alert` (SwiftUI).
