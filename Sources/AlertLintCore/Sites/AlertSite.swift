@@ -36,7 +36,8 @@ public struct AlertSite: Sendable {
     public var hasDestructiveAction: Bool
     /// AppKit: `showsSuppressionButton = true` (the "Don't ask again" checkbox).
     public var showsSuppressionButton: Bool
-    /// AppKit: where `hasDestructiveAction` or `alertStyle` is assigned (fixes insert next to it).
+    /// End of the last statement that configures the alert through its variable (`alert.addButton(…)`,
+    /// `alert.hasDestructiveAction = true`, …), so a fix can add a statement after it.
     public var statementInsertionOffset: Int?
     /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
     public var variableName: String?

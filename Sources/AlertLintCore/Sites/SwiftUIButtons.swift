@@ -1,5 +1,8 @@
 /// The `Button`s inside a SwiftUI alert's or dialog's `actions` closure.
 extension Extraction {
+    /// How many tokens of an `if`/`ForEach`/custom view in an actions closure are searched for buttons.
+    private static let nestedScanLimit = 1024
+
     mutating func readButtons(site: Int, closure open: Int) {
         guard let close = cursor.closer(of: open) else {
             builders[site].site.actionsComplete = false
@@ -25,7 +28,9 @@ extension Extraction {
             // `if`, `ForEach`, `switch`, a custom view: buttons may or may not be there.
             builders[site].site.actionsComplete = false
             var index = first
-            while index <= last {
+            // Bounded, so alerts nested in alerts' closures cannot make the pass quadratic.
+            let limit = min(last, first + Self.nestedScanLimit)
+            while index <= limit {
                 if isButton(index) {
                     let end = min(cursor.statementEnd(from: index), last)
                     button(site: site, at: index, last: end)

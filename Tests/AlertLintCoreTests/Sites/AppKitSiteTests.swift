@@ -112,4 +112,20 @@ final class AppKitSiteTests: XCTestCase {
         XCTAssertEqual(sites.actionTitles(1), ["OK"])
         XCTAssertEqual(sites[1].actions[0].title?.isLocalized, true)
     }
+
+    func testChainedButtonConfiguration() {
+        let code = """
+            func quit() {
+                let alert = NSAlert()
+                alert.messageText = "Quit While Downloading?"
+                alert.addButton(withTitle: "Quit")
+                alert.addButton(withTitle: "Keep Downloading").keyEquivalent = "\\u{1b}"
+                alert.runModal()
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.roles(0), [.default, .cancel])
+        XCTAssertEqual(sites[0].actions[1].keyEquivalent, "\u{1b}")
+        XCTAssertEqual(sites[0].preferredActionIndex, 0)
+    }
 }

@@ -175,4 +175,13 @@ final class ExtractionRobustnessTests: XCTestCase {
             checkRanges(Array(code.utf8))
         }
     }
+
+    func testAlertsNestedInAlertsStayCheap() {
+        let depth = 1_500
+        let open = "v.alert(\"A\", isPresented: $a) { if c { Button(\"B\") {} \n"
+        let code = String(repeating: open, count: depth) + String(repeating: "} }\n", count: depth)
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.count, depth)
+        XCTAssertTrue(sites.sites.allSatisfy { !$0.actionsComplete && $0.title?.text == "A" })
+    }
 }
