@@ -156,7 +156,13 @@ struct Extraction {
         }
         var dot = index + 1
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
-        guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else { return }
+        guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
+            let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
+            if case .site(let site) = binding.target, escapes(at: start) {
+                builders[site].site.actionsComplete = false
+            }
+            return
+        }
         let use = VariableUse(
             name: index, member: dot + 1, start: cursor.statementStart(before: index),
             conditional: isConditional(since: binding.depth))

@@ -56,7 +56,10 @@ extension Extraction {
 
     /// Follows the variable a new site is assigned to, if any.
     mutating func adopt(_ site: Int, constructionStart start: Int) {
-        guard let target = assignmentTarget(before: start) else { return }
+        guard let target = assignmentTarget(before: start) else {
+            if escapes(at: start) { builders[site].site.actionsComplete = false }
+            return
+        }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
         bind(target.name, viaSelf: target.viaSelf, to: .site(site))
         configured(site, through: cursor.statementEnd(from: start))

@@ -303,6 +303,9 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertNil(sites[0].title?.text)
         XCTAssertEqual(sites.text(sites[0].title?.range), "title")
         XCTAssertEqual(sites[0].enclosingFunction, "makeAlert(title:)")
+        // Returned to a caller that may add more actions.
+        XCTAssertFalse(sites[0].actionsComplete)
+        XCTAssertTrue(sites[1].actionsComplete)
         XCTAssertNil(sites[1].variableName)
         XCTAssertEqual(sites[1].title?.text, "Done")
         XCTAssertNil(sites[1].statementInsertionOffset)
@@ -373,5 +376,28 @@ final class UIKitSiteTests: XCTestCase {
             extension UIAlertController { func tint() {} }
             """
         XCTAssertEqual(ExtractedSites(code).count, 0)
+    }
+
+    func testAlertsHandedToOtherCodeAreIncomplete() {
+        let code = """
+            func a() {
+                let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                navigationController?.present(alert, animated: true, completion: nil)
+            }
+            func b() {
+                let alert = UIAlertController(title: "B", message: nil, preferredStyle: .alert)
+                addStandardActions(to: alert)
+                presentAlert(alert)
+            }
+            func c() -> UIAlertController {
+                return UIAlertController(title: "C", message: nil, preferredStyle: .alert)
+            }
+            func d() {
+                configure(UIAlertController(title: "D", message: nil, preferredStyle: .alert), style: .plain)
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.sites.map(\.actionsComplete), [true, false, false, false])
     }
 }
