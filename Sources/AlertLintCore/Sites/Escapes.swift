@@ -4,6 +4,11 @@ extension Extraction {
     /// How far back an argument may be from its call's `(`.
     private static let calleeSearchLimit = 64
 
+    mutating func handOff(_ site: Int) {
+        builders[site].site.isHandedOff = true
+        builders[site].site.actionsComplete = false
+    }
+
     /// Whether the expression starting at `start` is returned or passed to a call that does not
     /// just present it (`present(alert, animated: true)` keeps the list complete).
     func escapes(at start: Int) -> Bool {

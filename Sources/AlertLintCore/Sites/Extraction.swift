@@ -158,9 +158,7 @@ struct Extraction {
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
         guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
             let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
-            if case .site(let site) = binding.target, escapes(at: start) {
-                builders[site].site.actionsComplete = false
-            }
+            if case .site(let site) = binding.target, escapes(at: start) { handOff(site) }
             return
         }
         let use = VariableUse(

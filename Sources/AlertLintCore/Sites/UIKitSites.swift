@@ -57,7 +57,7 @@ extension Extraction {
     /// Follows the variable a new site is assigned to, if any.
     mutating func adopt(_ site: Int, constructionStart start: Int) {
         guard let target = assignmentTarget(before: start) else {
-            if escapes(at: start) { builders[site].site.actionsComplete = false }
+            if escapes(at: start) { handOff(site) }
             return
         }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))

@@ -399,5 +399,6 @@ final class UIKitSiteTests: XCTestCase {
             """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.sites.map(\.actionsComplete), [true, false, false, false])
+        XCTAssertEqual(sites.sites.map(\.isHandedOff), [false, true, true, true])
     }
 }
