@@ -75,13 +75,9 @@ extension Extraction {
         var roleRange: ByteRange?
         let roleArgument = cursor.argument(arguments, labeled: "role")
         if let roleArgument, roleArgument.hasValue {
-            let word = roleArgument.valueEnd
-            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= roleArgument.valueStart,
-                let spelled = Self.role(cursor, word)
-            {
-                role = spelled
-                roleRange = cursor.span(word - 1, word)
-            } else if !cursor.isWord(word, "nil") {
+            if let spelled = memberRole(roleArgument) {
+                (role, roleRange) = spelled
+            } else if !cursor.isWord(roleArgument.valueStart, "nil") || roleArgument.valueEnd != roleArgument.valueStart {
                 builders[site].site.actionsComplete = false
             }
         }

@@ -47,7 +47,7 @@ extension Extraction {
         site.title = text(arguments, "title")
         site.message = text(arguments, "message")
         if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue,
-            cursor.isWord(style.valueEnd, "actionSheet")
+            cursor.isWord(style.valueEnd, "actionSheet"), isMemberPath(style)
         {
             site.kind = .actionSheet
         }
@@ -80,12 +80,8 @@ extension Extraction {
         var roleKnown = true
         var roleRange: ByteRange?
         if let style = cursor.argument(arguments, labeled: "style"), style.hasValue {
-            let word = style.valueEnd
-            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= style.valueStart,
-                let spelled = Self.role(cursor, word)
-            {
-                role = spelled
-                roleRange = cursor.span(word - 1, word)
+            if let spelled = memberRole(style) {
+                (role, roleRange) = spelled
             } else {
                 roleKnown = false
             }
@@ -98,6 +94,29 @@ extension Extraction {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }
         return ParsedAction(action: action, roleKnown: roleKnown)
+    }
+
+    /// The role a `.cancel` / `UIAlertAction.Style.cancel` / `ButtonRole.destructive` argument
+    /// spells and where (the `.member`); `nil` for anything computed (`isDanger ? … : …`, a variable).
+    func memberRole(_ argument: CallArgument) -> (AlertAction.Role, ByteRange)? {
+        let word = argument.valueEnd
+        guard isMemberPath(argument), let role = Self.role(cursor, word) else { return nil }
+        return (role, cursor.span(word - 1, word))
+    }
+
+    /// Whether an argument is exactly `.name` or `Type.Nested.name`.
+    func isMemberPath(_ argument: CallArgument) -> Bool {
+        let last = argument.valueEnd
+        guard last - 1 >= argument.valueStart, cursor.isSymbol(last - 1, UInt8(ascii: ".")), cursor.isWord(last) else {
+            return false
+        }
+        // Either a leading `.name`, or `Type.` pairs that run up to `name`.
+        var index = argument.valueStart
+        while index < last - 1 {
+            guard cursor.isWord(index), cursor.isSymbol(index + 1, UInt8(ascii: ".")) else { return false }
+            index += 2
+        }
+        return index == last - 1 || index == last
     }
 
     /// `default`, `cancel` or `destructive` at `index`.

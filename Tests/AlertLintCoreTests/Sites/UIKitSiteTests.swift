@@ -201,6 +201,14 @@ final class UIKitSiteTests: XCTestCase {
             """)
         XCTAssertFalse(sites[0].actionsComplete)
         XCTAssertEqual(sites.actionTitles(0), ["Continue"])
+        let computed = ExtractedSites(
+            """
+            let alert = UIAlertController(title: "T", message: nil, preferredStyle: isPad ? .alert : .actionSheet)
+            alert.addAction(UIAlertAction(title: "Go", style: danger ? .destructive : .default))
+            """)
+        XCTAssertEqual(computed[0].kind, .alert)
+        XCTAssertFalse(computed[0].actionsComplete)
+        XCTAssertNil(computed[0].actions.first?.roleRange)
     }
 
     func testLaterTitleAndMessageAssignmentsOverride() {
