@@ -21,13 +21,13 @@ struct TokenCursor {
         self.bytes = source.bytes
         let capacity = tokenized.tokens.count
         var pairs = [Int32](repeating: -1, count: capacity)
-        // Open brackets as (kept index, opening byte).
-        var stack: [(index: Int, byte: UInt8)] = []
-        stack.reserveCapacity(64)
         let kept = [Token](unsafeUninitializedCapacity: capacity) { kept, keptCount in
             source.bytes.withUnsafeBufferPointer { bytes in
                 tokenized.tokens.withUnsafeBufferPointer { all in
                     pairs.withUnsafeMutableBufferPointer { pairs in
+                        // Open brackets as (kept index, opening byte).
+                        var stack: [(index: Int, byte: UInt8)] = []
+                        stack.reserveCapacity(64)
                         var count = 0
                         for token in all {
                             if token.kind == .lineComment || token.kind == .blockComment { continue }
