@@ -184,4 +184,12 @@ final class ExtractionRobustnessTests: XCTestCase {
         XCTAssertEqual(sites.count, depth)
         XCTAssertTrue(sites.sites.allSatisfy { !$0.actionsComplete && $0.title?.text == "A" })
     }
+
+    func testOneLineGarbageStaysLinear() {
+        let head = #"let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert) "#
+        let use = #"alert.addAction(UIAlertAction(title: "OK", style: .default)) alert.title = "x" + "#
+        let sites = ExtractedSites(head + String(repeating: use, count: 5_000))
+        XCTAssertEqual(sites.count, 1)
+        XCTAssertGreaterThan(sites[0].actions.count, 0)
+    }
 }
