@@ -88,4 +88,27 @@ final class LegacyAndWrapperSiteTests: XCTestCase {
         XCTAssertEqual(sites[3].title?.text, "Saved")
         XCTAssertEqual(sites.actionTitles(3), ["OK"])
     }
+
+    func testWrapperWithUnlabeledArgumentsAndNilButtons() {
+        let wrappers = [
+            WrapperSpec(
+                name: "confirm", kind: .confirmationDialog, framework: .swiftui, titleLabel: "_", messageLabel: nil,
+                actions: [WrapperAction(label: "_", role: .destructive), WrapperAction(label: "secondary")])
+        ]
+        let code = """
+            func confirm(_ title: String, secondary: String? = nil) {}
+            Button("Delete") { confirm("Delete All Drafts?", secondary: nil) }
+            confirm(draftTitle)
+            """
+        let sites = ExtractedSites(code, wrappers: wrappers)
+        XCTAssertEqual(sites.count, 2)
+        XCTAssertEqual(sites[0].framework, .swiftui)
+        XCTAssertEqual(sites[0].kind, .confirmationDialog)
+        XCTAssertEqual(sites[0].title?.text, "Delete All Drafts?")
+        // The first unlabeled argument is both the title and the destructive button here; `nil` adds nothing.
+        XCTAssertEqual(sites.actionTitles(0), ["Delete All Drafts?"])
+        XCTAssertEqual(sites.roles(0), [.destructive])
+        XCTAssertNil(sites[1].title?.text)
+        XCTAssertEqual(sites.text(sites[1].title?.range), "draftTitle")
+    }
 }

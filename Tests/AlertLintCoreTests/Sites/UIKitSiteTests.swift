@@ -409,4 +409,24 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertEqual(sites.sites.map(\.actionsComplete), [true, false, false, false])
         XCTAssertEqual(sites.sites.map(\.isHandedOff), [false, true, true, true])
     }
+
+    func testLazyPropertyBuiltInAClosure() {
+        let code = """
+            final class PlayerViewController: UIViewController {
+                private lazy var quitAlert: UIAlertController = {
+                    let controller = UIAlertController(title: "Stop Playback?", message: nil, preferredStyle: .alert)
+                    controller.addAction(UIAlertAction(title: "Stop", style: .destructive) { [weak self] _ in self?.stop() })
+                    controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    return controller
+                }()
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.count, 1)
+        XCTAssertEqual(sites[0].variableName, "controller")
+        XCTAssertEqual(sites.actionTitles(0), ["Stop", "Cancel"])
+        XCTAssertEqual(sites.roles(0), [.destructive, .cancel])
+        XCTAssertTrue(sites[0].isHandedOff)
+        XCTAssertNil(sites[0].enclosingFunction)
+    }
 }
