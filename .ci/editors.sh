@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Real-editor tests: Emacs (Eglot + Flymake) and Vim (ALE) drive `alertlint lsp`, and the VS Code
-# extension's own tests run under node --test.
+# extension's own tests run under node --test (VS Code itself is not installable here).
 #   bash .ci/editors.sh PATH/TO/alertlint
 # Installs Debian's editors when missing, prints one PASS/FAIL line per check and the summary
 # line "editors: N passed, M failed"; exits non-zero when a check failed or could not run.
@@ -42,7 +42,7 @@ run() {
     shift
     step "$name"
     output=$(mktemp)
-    timeout 180 "$@" 2>&1 | sed -E 's/^ok [0-9]+ - /PASS: /; s/^not ok [0-9]+ - /FAIL: /' > "$output"
+    timeout 180 "$@" 2>&1 | sed -E 's/^ok [0-9]+ - (.*) # SKIP.*/SKIP: \1/; s/^ok [0-9]+ - /PASS: /; s/^not ok [0-9]+ - /FAIL: /' > "$output"
     status=${PIPESTATUS[0]}
     grep -E '^(PASS|FAIL): ' "$output" | tee -a "$results"
     if [ "$status" -ne 0 ] || ! grep -qE '^(PASS|FAIL): ' "$output"; then
@@ -64,11 +64,9 @@ run "Vim $(vim --version | head -n 1 | grep -oE '[0-9]+\.[0-9]+' | head -n 1) + 
     env RESULTS="$vim_results" bash -c 'vim -Es -N -u "$0/testvimrc" -S "$0/ale-test.vim" < /dev/null
         status=$?; cat "$RESULTS"; exit $status' "$root/Tests/editor-clients/vim"
 
+# With ALERTLINT set, the extension's tests also start the real server with the extension's options.
 run "VS Code extension (node --test)" \
-    bash -c 'cd "$0" && node --test --test-reporter=tap test/' "$root/editors/vscode"
-
-run "VS Code rule list matches alertlint rules" \
-    node "$root/Tests/editor-clients/vscode/check-rule-ids.js" "$binary" "$root/editors/vscode/package.json"
+    bash -c 'cd "$0" && node --test --test-reporter=tap' "$root/editors/vscode"
 
 passed=$(grep -c '^PASS: ' "$results")
 failed=$(grep -c '^FAIL: ' "$results")

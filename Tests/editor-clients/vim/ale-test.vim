@@ -62,7 +62,8 @@ function! s:Run() abort
 
     " ALE lints again when the user pauses after a change; :ALELint is that pause.
     ALELint
-    call s:Report('finding clears after the fix', s:WaitFor({-> empty(s:Finding())}, 15), s:Loclist())
+    call s:Report('finding clears after the fix',
+    \   !empty(l:finding) && s:WaitFor({-> empty(s:Finding())}, 15), s:Loclist())
 
     set nomodified
     call delete(l:dir, 'rf')

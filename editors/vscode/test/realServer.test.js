@@ -28,7 +28,7 @@ async function startWith(settings) {
 
 const buttonCase = (diagnostics) => diagnostics.find((diagnostic) => diagnostic.code === 'button-case');
 
-test('with the default settings the real server reports the finding as a warning', { skip }, async () => {
+test('with the default settings the real server reports the finding as a warning', { skip, timeout: 30000 }, async () => {
   const { controller, instance } = await startWith({});
   try {
     const found = buttonCase(await instance.diagnosticsOf(uri, (list) => buttonCase(list) !== undefined));
@@ -40,7 +40,7 @@ test('with the default settings the real server reports the finding as a warning
   }
 });
 
-test('severity and ignore settings reach the real server through initialize and configuration requests', { skip }, async () => {
+test('severity and ignore settings reach the real server through initialize and configuration requests', { skip, timeout: 30000 }, async () => {
   const error = await startWith({ 'alertlint.severity': { 'button-case': 'error' } });
   try {
     const found = buttonCase(await error.instance.diagnosticsOf(uri, (list) => buttonCase(list)?.severity === 1));
@@ -58,7 +58,7 @@ test('severity and ignore settings reach the real server through initialize and 
   }
 });
 
-test('the rule ids offered in the settings are exactly the server\'s rules', { skip }, () => {
+test('the rule ids offered in the settings are exactly the server\'s rules', { skip, timeout: 30000 }, () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
   const properties = manifest.contributes.configuration.properties;
   const rules = JSON.parse(execFileSync(binary, ['rules', '--format', 'json'], { encoding: 'utf8' })).map((rule) => rule.id).sort();
