@@ -119,7 +119,11 @@ executable is missing."
                      (and (file-executable-p alertlint-eglot-program) alertlint-eglot-program)
                    (executable-find alertlint-eglot-program))))
     (unless program
-      (user-error "AlertLint: cannot find `%s'.  %s" alertlint-eglot-program alertlint-eglot-install-hint))
+      (let ((message (format "AlertLint: cannot find `%s'.  %s" alertlint-eglot-program alertlint-eglot-install-hint)))
+        ;; Eglot 1.9 lets an error in `eglot-ensure' surface as a raw post-command-hook error:
+        ;; the warning buffer says it plainly as well.
+        (display-warning 'alertlint message :error)
+        (user-error "%s" message)))
     (list 'alertlint-eglot-server program "lsp")))
 
 (defun alertlint-eglot-fix-all ()
