@@ -55,6 +55,9 @@ run() {
 
 export ALERTLINT=$binary FIXTURE=$fixture ALERTLINT_VIM=$root/editors/vim
 
+run "Emacs: alertlint-eglot.el compiles cleanly" \
+    emacs --batch -l "$root/Tests/editor-clients/emacs/compile-test.el" "$root/editors/emacs/alertlint-eglot.el"
+
 run "Emacs $(emacs --version | head -n 1 | cut -d' ' -f3) + Eglot + Flymake" \
     emacs --batch -L "$root/editors/emacs" -l "$root/Tests/editor-clients/emacs/eglot-test.el"
 

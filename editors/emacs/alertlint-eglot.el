@@ -47,7 +47,7 @@
   :prefix "alertlint-")
 
 (defcustom alertlint-eglot-program "alertlint"
-  "The alertlint executable: a name looked up in `exec-path', or an absolute path."
+  "The alertlint executable: a name looked up in variable `exec-path', or a path."
   :type 'string)
 
 (defcustom alertlint-eglot-select nil
@@ -64,7 +64,8 @@
                 :value-type (choice (const "error") (const "warning") (const "info") (const "off"))))
 
 (defcustom alertlint-eglot-config-path nil
-  "Configuration file to use instead of .alertlint.json (absolute, or relative to the project)."
+  "Configuration file to use instead of .alertlint.json.
+Absolute, or relative to the project."
   :type '(choice (const :tag "Default (.alertlint.json)" nil) string))
 
 (defcustom alertlint-eglot-modes '(swift-mode swift-ts-mode)
@@ -83,7 +84,7 @@
   :documentation "The AlertLint language server.")
 
 (defun alertlint-eglot-settings ()
-  "The server settings built from the alertlint-eglot options, as a JSON-ready plist."
+  "The server settings from the alertlint-eglot options, as a JSON-ready plist."
   (append
    (when alertlint-eglot-select (list :select (vconcat alertlint-eglot-select)))
    (when alertlint-eglot-ignore (list :ignore (vconcat alertlint-eglot-ignore)))
@@ -98,12 +99,14 @@
   (or (alertlint-eglot-settings) (make-hash-table)))
 
 (cl-defmethod eglot-initialization-options ((_server alertlint-eglot-server))
+  "The alertlint-eglot options, sent with initialize."
   (alertlint-eglot--settings-object))
 
 ;; The server asks for the "alertlint" section; without one in `eglot-workspace-configuration'
 ;; Eglot would answer null and the server would drop the options it started with.
 (cl-defmethod eglot-handle-request
   ((_server alertlint-eglot-server) (_method (eql workspace/configuration)) &key items)
+  "Answer ITEMS as Eglot does; a missing alertlint section gets our options."
   (let ((answers (append (cl-call-next-method) nil)))
     (apply #'vector
            (cl-mapcar (lambda (item answer)
@@ -113,8 +116,8 @@
                       (append items nil) answers))))
 
 (defun alertlint-eglot-contact (&optional _interactive)
-  "The Eglot contact for AlertLint; signals a `user-error' with an install hint when the
-executable is missing."
+  "The Eglot contact for AlertLint.
+Signals a `user-error' with an install hint when the executable is missing."
   (let ((program (if (file-name-absolute-p alertlint-eglot-program)
                      (and (file-executable-p alertlint-eglot-program) alertlint-eglot-program)
                    (executable-find alertlint-eglot-program))))
