@@ -19,6 +19,8 @@ let package = Package(
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
         .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
         .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
+        // Replays protocol-fixtures/ against the built `alertlint lsp` over real pipes.
+        .testTarget(name: "AlertLintLSPTests", dependencies: ["AlertLintLSP", "alertlint"]),
     ],
     swiftLanguageModes: [.v6]
 )
