@@ -18,6 +18,9 @@ enum CheckCommand {
       --format FORMAT          \(ReportFormat.allNames)
       --output FILE            Write the report to FILE instead of standard output
       --max-file-size BYTES    Skip files larger than this (default 10 MB)
+      --diff-base REV          Report only findings on lines `git diff REV` adds or changes
+      --baseline FILE          Report only findings not recorded in FILE
+      --write-baseline FILE    Record today's findings in FILE (and exit 0)
     """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -26,7 +29,7 @@ enum CheckCommand {
 
     static func run(parse arguments: [String]) throws(UsageError) -> Int32 {
         let parser = OptionParser(flags: LintOptions.flags.union(["--exit-zero"]),
-                                  options: LintOptions.options.union(["--fail-on", "--format", "--output"]))
+                                  options: LintOptions.options.union(["--fail-on", "--format", "--output", "--diff-base", "--baseline", "--write-baseline"]))
         let parsed = try parser.parse(arguments)
         if parsed.has("--help") { Console.out(help + "\n"); return ExitCode.clean }
         let options = try LintOptions(parsed)
@@ -37,8 +40,25 @@ enum CheckCommand {
         if LintOptions.reportSetupProblems(configurationErrors: planned.configurationErrors, missing: planned.missing) {
             return ExitCode.usage
         }
+        let changedLines = try parsed.value("--diff-base").map { base throws(UsageError) in try ChangedLines.load(base: base) }
         let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
-        let rendered = format.render(reports)
+        var findings = Finding.all(in: reports)
+        if let changedLines {
+            findings = findings.filter { changedLines.contains(path: $0.path, line: $0.start.line) }
+        }
+        if let path = parsed.value("--write-baseline") {
+            do {
+                try Baseline.write(findings, to: path)
+            } catch {
+                throw UsageError("cannot write the baseline \(path): \(error)")
+            }
+            Console.error("Recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(path)")
+            return ExitCode.clean
+        }
+        if let path = parsed.value("--baseline") {
+            findings = try Baseline.filter(findings, baselinePath: path)
+        }
+        let rendered = format.render(reports, findings: findings)
         if let output = parsed.value("--output") {
             guard FileManager.default.createFile(atPath: output, contents: Data(rendered.utf8)) else {
                 Console.error("alertlint: cannot write \(output)")
@@ -47,7 +67,7 @@ enum CheckCommand {
         } else {
             Console.out(rendered)
         }
-        let summary = Summary(reports: reports, elapsed: Date().timeIntervalSince(started))
+        let summary = Summary(reports: reports, findings: findings, elapsed: Date().timeIntervalSince(started))
         summary.printSkipped(reports)
         Console.error(summary.line)
         if parsed.has("--exit-zero") { return ExitCode.clean }
@@ -67,14 +87,14 @@ struct Summary {
     var counts: [Severity: Int] = [:]
     var elapsed: TimeInterval
 
-    init(reports: [FileReport], elapsed: TimeInterval) {
+    init(reports: [FileReport], findings: [Finding], elapsed: TimeInterval) {
         self.elapsed = elapsed
         for report in reports {
             guard let result = report.result else { continue }
             files += 1
             sites += result.sites.count
-            for diagnostic in result.diagnostics { counts[diagnostic.severity, default: 0] += 1 }
         }
+        for finding in findings { counts[finding.diagnostic.severity, default: 0] += 1 }
     }
 
     func hasFindings(atOrAbove level: Severity) -> Bool {

@@ -34,6 +34,8 @@ public struct AlertSite: Sendable {
     public var isCriticalStyle: Bool
     /// AppKit: `hasDestructiveAction = true` (the first button is then the destructive one).
     public var hasDestructiveAction: Bool
+    /// AppKit: `showsSuppressionButton = true` (the "Don't ask again" checkbox).
+    public var showsSuppressionButton: Bool
     /// AppKit: where `hasDestructiveAction` or `alertStyle` is assigned (fixes insert next to it).
     public var statementInsertionOffset: Int?
     /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
@@ -55,6 +57,7 @@ public struct AlertSite: Sendable {
         self.enclosingFunction = nil
         self.isCriticalStyle = false
         self.hasDestructiveAction = false
+        self.showsSuppressionButton = false
         self.statementInsertionOffset = nil
         self.variableName = nil
     }

@@ -4,7 +4,7 @@ import AlertLintCore
 /// The shapes `check --format` can print. Each renders the whole run at once, so formats that
 /// need a document around the findings (JSON, SARIF, XML) are as easy as line formats.
 enum ReportFormat: String, CaseIterable {
-    case full, concise, json, jsonl
+    case full, concise, json, jsonl, sarif, rdjson, github, checkstyle, junit, gitlab
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -15,13 +15,18 @@ enum ReportFormat: String, CaseIterable {
         return format
     }
 
-    func render(_ reports: [FileReport]) -> String {
-        let findings = Finding.all(in: reports)
+    func render(_ reports: [FileReport], findings: [Finding]) -> String {
         switch self {
         case .concise: return ConciseReport.render(findings)
         case .full: return FullReport.render(findings, colored: Console.stdoutIsTerminal && Environment.colorAllowed)
         case .json: return JSONReport.render(findings, reports: reports)
         case .jsonl: return JSONReport.renderLines(findings)
+        case .sarif: return SARIFReport.render(findings)
+        case .rdjson: return RDJSONReport.render(findings)
+        case .github: return GitHubReport.render(findings)
+        case .checkstyle: return XMLReports.checkstyle(findings, files: reports.compactMap { $0.result == nil ? nil : $0.path })
+        case .junit: return XMLReports.junit(findings, files: reports.compactMap { $0.result == nil ? nil : $0.path })
+        case .gitlab: return GitLabReport.render(findings)
         }
     }
 }

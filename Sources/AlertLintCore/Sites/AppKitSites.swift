@@ -1,0 +1,95 @@
+/// AppKit's `NSAlert`, configured by properties and `addButton(withTitle:)` calls after `NSAlert()`.
+extension Extraction {
+    mutating func visitNSAlert(_ index: Int) {
+        guard let call = construction(of: index) else { return }
+        var site = AlertSite(framework: .appkit, kind: .alert, range: cursor.range(call.token), api: "NSAlert")
+        // `NSAlert(error:)` takes its copy from the error, which the engine cannot read.
+        let arguments = cursor.arguments(of: call.open)
+        if let error = cursor.argument(arguments, labeled: "error"), error.hasValue {
+            let value = cursor.span(error.valueStart, error.valueEnd)
+            site.title = TextValue.unknown(value)
+            site.message = TextValue.unknown(value)
+        }
+        let siteIndex = addSite(site)
+        adopt(siteIndex, constructionStart: call.start)
+    }
+
+    mutating func nsAlertUse(site: Int, _ use: VariableUse) {
+        let member = use.member
+        if cursor.isWord(member, "messageText") || cursor.isWord(member, "informativeText") {
+            assignText(site: site, use, isTitle: cursor.isWord(member, "messageText"))
+        } else if cursor.isWord(member, "addButton") {
+            addButtonUse(site: site, use)
+        } else if cursor.isWord(member, "buttons") {
+            buttonsSubscriptUse(site: site, use)
+        } else if cursor.isOperator(member + 1, "="), member + 2 < cursor.count {
+            let last = cursor.statementEnd(from: use.start)
+            if cursor.isWord(member, "alertStyle") {
+                builders[site].site.isCriticalStyle = cursor.isWord(last, "critical")
+            } else if cursor.isWord(member, "hasDestructiveAction") {
+                builders[site].site.hasDestructiveAction = cursor.isWord(last, "true")
+            } else if cursor.isWord(member, "showsSuppressionButton") {
+                builders[site].site.showsSuppressionButton = cursor.isWord(last, "true")
+            }
+            configured(site, through: last)
+        }
+    }
+
+    /// `alert.addButton(withTitle: "Save")`, possibly kept as `let save = alert.addButton(…)`.
+    private mutating func addButtonUse(site: Int, _ use: VariableUse) {
+        let member = use.member
+        let last = cursor.statementEnd(from: use.start)
+        if use.conditional { builders[site].site.actionsComplete = false }
+        let title = buttonTitle(after: member)
+        if title == nil { builders[site].site.actionsComplete = false }
+        let action = AlertAction(title: title, role: .default, range: cursor.range(member),
+                                 statementRange: cursor.span(use.start, last))
+        builders[site].append(action)
+        if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {
+            bind(use.start + 1, viaSelf: false, to: .button(site: site, action: builders[site].site.actions.count - 1))
+        }
+        configured(site, through: last)
+    }
+
+    /// `alert.buttons[0].keyEquivalent = "\r"`, `alert.buttons.first?.keyEquivalent = …`.
+    private mutating func buttonsSubscriptUse(site: Int, _ use: VariableUse) {
+        var index = use.member + 1
+        let button: Int
+        if cursor.isSymbol(index, UInt8(ascii: "[")), index + 2 < cursor.count,
+           cursor.tokens[index + 1].kind == .number, cursor.isSymbol(index + 2, UInt8(ascii: "]")),
+           let number = Int(cursor.text(index + 1)) {
+            button = number
+            index += 3
+        } else if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "first") {
+            button = 0
+            index += 2
+        } else {
+            return
+        }
+        if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!")) { index += 1 }
+        guard cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "keyEquivalent"),
+              cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3) else { return }
+        builders[site].keyEquivalentsByIndex.append((button, value))
+        configured(site, through: cursor.statementEnd(from: use.start))
+    }
+
+    /// A button kept in a variable: `save.keyEquivalent = "\r"`, `delete.hasDestructiveAction = true`.
+    mutating func nsButtonUse(site: Int, action: Int, _ use: VariableUse) {
+        let member = use.member
+        guard action < builders[site].site.actions.count, cursor.isOperator(member + 1, "=") else { return }
+        if cursor.isWord(member, "keyEquivalent"), let value = keyEquivalent(at: member + 2) {
+            builders[site].site.actions[action].keyEquivalent = value
+        } else if cursor.isWord(member, "hasDestructiveAction"), cursor.isWord(member + 2, "true") {
+            builders[site].site.actions[action].role = .destructive
+        } else {
+            return
+        }
+        configured(site, through: cursor.statementEnd(from: use.start))
+    }
+
+    /// The decoded value of a lone string literal.
+    private func keyEquivalent(at index: Int) -> String? {
+        guard cursor.isString(index), cursor.statementEnd(from: index) == index else { return nil }
+        return StringLiteral.decode(cursor.tokens[index], in: cursor.source).value
+    }
+}

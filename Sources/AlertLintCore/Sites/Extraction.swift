@@ -1,0 +1,272 @@
+/// The state of one pass over a file's tokens.
+///
+/// The pass walks the tokens once. It keeps a stack of open blocks (to know the enclosing
+/// function and when a variable goes out of scope) and a short list of live variables that hold
+/// an alert, an action, a popover controller or an AppKit button, so a later `alert.addAction(…)`
+/// is attributed in the same pass instead of by a second scan.
+struct Extraction {
+    let cursor: TokenCursor
+    let wrappers: [PreparedWrapper]
+    var builders: [SiteBuilder] = []
+    var bindings: [Binding] = []
+    var blocks: [Block] = []
+    /// Token indices of the `func`/`init` keywords whose bodies are open, innermost last.
+    var functions: [Int] = []
+    var functionNames: [Int: String] = [:]
+    /// The body `{` announced by the last declaration, and that declaration's keyword.
+    var pendingBody: (open: Int, keyword: Int)?
+
+    /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
+    static let bindingLimit = 64
+    /// How many blocks a use may sit below its variable's and still be checked for `do`.
+    static let nestingLimit = 32
+
+    init(cursor: TokenCursor, wrappers: [WrapperSpec]) {
+        self.cursor = cursor
+        self.wrappers = wrappers.compactMap(PreparedWrapper.init)
+    }
+
+    mutating func run() -> [AlertSite] {
+        var index = 0
+        let count = cursor.count
+        while index < count {
+            visit(index)
+            index += 1
+        }
+        return builders.map { $0.finished(cursor) }
+    }
+
+    private mutating func visit(_ index: Int) {
+        let token = cursor.tokens[index]
+        switch token.kind {
+        case .punctuation:
+            guard token.range.length == 1 else { return }
+            let byte = cursor.bytes[token.range.start]
+            if byte == UInt8(ascii: "{") {
+                openBlock(index)
+            } else if byte == UInt8(ascii: "}") {
+                closeBlock(index)
+            }
+        case .identifier, .keyword:
+            if !bindings.isEmpty, token.kind == .identifier { visitUse(index) }
+            visitTrigger(index, length: token.range.length)
+            if !wrappers.isEmpty { visitWrapperCall(index) }
+        default:
+            break
+        }
+    }
+
+    /// Dispatches on the words that start a site; the length test keeps the common case cheap.
+    private mutating func visitTrigger(_ index: Int, length: Int) {
+        switch length {
+        case 4:
+            if cursor.isWord(index, "func") {
+                functionDeclared(index)
+            } else if cursor.isWord(index, "init"), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+                functionDeclared(index)
+            }
+        case 5:
+            if cursor.isWord(index, "alert") {
+                visitModifier(index, kind: .alert, api: ".alert")
+            } else if cursor.isWord(index, "Alert") {
+                visitSwiftUIValue(index, kind: .alert, api: "Alert")
+            }
+        case 7:
+            if cursor.isWord(index, "NSAlert") { visitNSAlert(index) }
+        case 11:
+            if cursor.isWord(index, "UIAlertView") {
+                visitLegacy(index, kind: .alert, api: "UIAlertView")
+            } else if cursor.isWord(index, "ActionSheet") {
+                visitSwiftUIValue(index, kind: .actionSheet, api: "ActionSheet")
+            } else if cursor.isWord(index, "actionSheet") {
+                visitModifier(index, kind: .actionSheet, api: ".actionSheet")
+            }
+        case 13:
+            if cursor.isWord(index, "UIAlertAction") {
+                visitActionDeclaration(index)
+            } else if cursor.isWord(index, "UIActionSheet") {
+                visitLegacy(index, kind: .actionSheet, api: "UIActionSheet")
+            }
+        case 17:
+            if cursor.isWord(index, "UIAlertController") { visitAlertController(index) }
+        case 18:
+            if cursor.isWord(index, "confirmationDialog") {
+                visitModifier(index, kind: .confirmationDialog, api: ".confirmationDialog")
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Blocks
+
+    private mutating func openBlock(_ index: Int) {
+        var keyword = -1
+        if let pending = pendingBody, pending.open == index {
+            keyword = pending.keyword
+            functions.append(keyword)
+            pendingBody = nil
+        }
+        blocks.append(Block(open: index, isDo: cursor.isWord(index - 1, "do"), functionKeyword: keyword))
+    }
+
+    private mutating func closeBlock(_ index: Int) {
+        let open = Int(cursor.partner[index])
+        guard open >= 0, open < index else { return }
+        while let last = blocks.last, last.open >= open {
+            blocks.removeLast()
+            if last.functionKeyword >= 0, !functions.isEmpty { functions.removeLast() }
+        }
+        if !bindings.isEmpty {
+            let depth = blocks.count
+            bindings.removeAll { $0.depth > depth }
+        }
+    }
+
+    /// Whether a use at the current depth sits inside a block (other than `do`) that the
+    /// variable's own block does not, so it may not run.
+    func isConditional(since depth: Int) -> Bool {
+        var level = blocks.count - 1
+        var steps = 0
+        while level >= depth {
+            if !blocks[level].isDo || steps >= Self.nestingLimit { return true }
+            level -= 1
+            steps += 1
+        }
+        return false
+    }
+
+    // MARK: - Sites and variables
+
+    mutating func addSite(_ site: AlertSite) -> Int {
+        var site = site
+        site.enclosingFunction = enclosingFunction()
+        builders.append(SiteBuilder(site: site))
+        return builders.count - 1
+    }
+
+    /// Remembers that the word at `nameToken` now holds `target` in the current block.
+    mutating func bind(_ nameToken: Int, viaSelf: Bool, to target: Binding.Target) {
+        let name = cursor.nameRange(nameToken)
+        bindings.removeAll { cursor.sameName($0.name, name) }
+        if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
+        bindings.append(Binding(name: name, viaSelf: viaSelf, depth: blocks.count, target: target))
+    }
+
+    func binding(named nameToken: Int) -> Binding? {
+        let name = cursor.nameRange(nameToken)
+        return bindings.last { cursor.sameName($0.name, name) }
+    }
+
+    /// A use of a live variable: `alert.addAction(…)`, `self.alert?.title = …`, `popover.sourceView = …`.
+    private mutating func visitUse(_ index: Int) {
+        guard let binding = binding(named: index) else { return }
+        if cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+            guard binding.viaSelf, cursor.isWord(index - 2, "self") else { return }
+        }
+        var dot = index + 1
+        if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
+        guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else { return }
+        let use = VariableUse(name: index, member: dot + 1, start: cursor.statementStart(before: index),
+                              conditional: isConditional(since: binding.depth))
+        switch binding.target {
+        case .site(let site):
+            switch builders[site].site.framework {
+            case .uikit:
+                if builders[site].site.api == "UIAlertController" {
+                    controllerUse(site: site, use)
+                } else {
+                    legacyUse(site: site, use)
+                }
+            case .appkit:
+                nsAlertUse(site: site, use)
+            case .swiftui:
+                break
+            }
+        case .popover(let site):
+            popoverSourceUse(site: site, member: use.member)
+        case .button(let site, let action):
+            nsButtonUse(site: site, action: action, use)
+        case .action:
+            break
+        }
+    }
+
+    /// The variable a construction starting at `start` is assigned to: `let a = …`,
+    /// `let a: T = …`, `self.a = …` or `a = …`.
+    func assignmentTarget(before start: Int) -> (name: Int, viaSelf: Bool)? {
+        guard cursor.isOperator(start - 1, "=") else { return nil }
+        let last = start - 2
+        var index = last
+        var steps = 0
+        // Walk back over a type annotation (`UIAlertController?`, `UIKit.UIAlertController`).
+        while index > 0, steps < 8, !cursor.isSymbol(index, UInt8(ascii: ":")) {
+            let isTypePart = (cursor.isWord(index) && !cursor.isWord(index, "let") && !cursor.isWord(index, "var"))
+                || cursor.isSymbol(index, UInt8(ascii: ".")) || cursor.isSymbol(index, UInt8(ascii: "?"))
+                || cursor.isSymbol(index, UInt8(ascii: "!"))
+            guard isTypePart else { break }
+            index -= 1
+            steps += 1
+        }
+        if index < last, cursor.isSymbol(index, UInt8(ascii: ":")) {
+            guard cursor.isWord(index - 1), cursor.isWord(index - 2, "let") || cursor.isWord(index - 2, "var") else {
+                return nil
+            }
+            return (index - 1, false)
+        }
+        guard cursor.isWord(last), !cursor.isWord(last, "self") else { return nil }
+        if cursor.isSymbol(last - 1, UInt8(ascii: ".")) {
+            guard cursor.isWord(last - 2, "self"), !cursor.isSymbol(last - 3, UInt8(ascii: ".")) else { return nil }
+            return (last, true)
+        }
+        return (last, false)
+    }
+
+    /// Records the end of a statement that configures the site.
+    mutating func configured(_ site: Int, through last: Int) {
+        let end = cursor.range(last).end
+        let current = builders[site].site.statementInsertionOffset ?? 0
+        builders[site].site.statementInsertionOffset = max(current, end)
+    }
+}
+
+/// An open `{`.
+struct Block {
+    var open: Int
+    var isDo: Bool
+    /// The `func`/`init` keyword whose body this is, or -1.
+    var functionKeyword: Int
+}
+
+/// A live variable that holds something the pass follows.
+struct Binding {
+    enum Target {
+        case site(Int)
+        case action(ParsedAction)
+        case popover(Int)
+        case button(site: Int, action: Int)
+    }
+
+    var name: ByteRange
+    /// Declared as `self.name`, so `self.name` and `name` both use it.
+    var viaSelf: Bool
+    /// The number of open blocks when it was bound; it dies when that block closes.
+    var depth: Int
+    var target: Target
+}
+
+/// One `variable.member …` statement.
+struct VariableUse {
+    var name: Int
+    var member: Int
+    /// First token of the statement (`self`, or `let` of `let b = alert.addButton(…)`).
+    var start: Int
+    /// Inside an `if`, a loop, a closure or another block the variable's own block does not share.
+    var conditional: Bool
+}
+
+/// An action parsed from `UIAlertAction(…)`, with whether its style could be read.
+struct ParsedAction {
+    var action: AlertAction
+    var roleKnown: Bool
+}

@@ -1,0 +1,105 @@
+/// Which function a site is built in, named the way Swift selectors read:
+/// `application(_:didFinishLaunchingWithOptions:)`, `viewDidLoad()`, `init(title:)`.
+extension Extraction {
+    /// How far past the parameter list the body `{` may be (`async throws -> some View where …`).
+    private static let signatureLimit = 256
+
+    /// A `func` or `init` keyword: remembers where its body opens so the block stack can name it.
+    mutating func functionDeclared(_ keyword: Int) {
+        guard let parameters = parameterList(of: keyword), let close = cursor.closer(of: parameters) else { return }
+        var index = close + 1
+        var steps = 0
+        while index < cursor.count, steps < Self.signatureLimit {
+            if cursor.isSymbol(index, UInt8(ascii: "{")) {
+                pendingBody = (index, keyword)
+                return
+            }
+            // A requirement without a body ends where the next declaration or the type ends.
+            if cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";"))
+                || isDeclarationKeyword(index) {
+                return
+            }
+            if let inner = cursor.closer(of: index) { index = inner }
+            index += 1
+            steps += 1
+        }
+    }
+
+    /// The name of the innermost function whose body is open.
+    mutating func enclosingFunction() -> String? {
+        guard let keyword = functions.last else { return nil }
+        if let name = functionNames[keyword] { return name }
+        let name = selectorName(keyword)
+        functionNames[keyword] = name
+        return name
+    }
+
+    /// The `(` of the parameter list after `func name<T>` or `init?`.
+    private func parameterList(of keyword: Int) -> Int? {
+        var index = keyword + 1
+        if cursor.isWord(keyword, "func") {
+            guard index < cursor.count, cursor.tokens[index].kind != .punctuation else { return nil }
+            index += 1
+        } else if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!"))
+                    || cursor.isOperator(index, "?") || cursor.isOperator(index, "!") {
+            index += 1
+        }
+        index = skipGenericParameters(from: index)
+        return cursor.isSymbol(index, UInt8(ascii: "(")) ? index : nil
+    }
+
+    /// Skips `<T: Equatable, U>` by counting angle brackets in operator tokens (`>>` closes two).
+    private func skipGenericParameters(from start: Int) -> Int {
+        guard start < cursor.count, cursor.tokens[start].kind == .operator,
+              cursor.bytes[cursor.range(start).start] == UInt8(ascii: "<") else { return start }
+        var depth = 0
+        var index = start
+        var steps = 0
+        while index < cursor.count, steps < Self.signatureLimit {
+            if cursor.tokens[index].kind == .operator {
+                let range = cursor.range(index)
+                for offset in range.start..<range.end {
+                    if cursor.bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if cursor.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return index + 1 }
+            } else if cursor.isSymbol(index, UInt8(ascii: "{")) || cursor.isSymbol(index, UInt8(ascii: "(")) {
+                return index
+            }
+            index += 1
+            steps += 1
+        }
+        return index
+    }
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        guard cursor.isWord(index), cursor.tokens[index].kind == .keyword else { return false }
+        return cursor.isWord(index, "func") || cursor.isWord(index, "var") || cursor.isWord(index, "let")
+            || cursor.isWord(index, "init") || cursor.isWord(index, "case") || cursor.isWord(index, "subscript")
+            || cursor.isWord(index, "typealias") || cursor.isWord(index, "struct") || cursor.isWord(index, "class")
+            || cursor.isWord(index, "enum") || cursor.isWord(index, "static") || cursor.isWord(index, "deinit")
+    }
+
+    /// `name(label:label:)`: each parameter contributes its argument label (`_` when it has none).
+    private func selectorName(_ keyword: Int) -> String {
+        let isInit = cursor.isWord(keyword, "init")
+        var name = isInit ? "init" : cursor.source.text(cursor.nameRange(keyword + 1))
+        name += "("
+        if let open = parameterList(of: keyword) {
+            for part in cursor.elements(of: open) {
+                let first = part.lowerBound
+                let hasInnerName = first + 1 <= part.upperBound && isParameterName(first + 1)
+                    && first + 2 <= part.upperBound && cursor.isSymbol(first + 2, UInt8(ascii: ":"))
+                let hasLabelOnly = first + 1 <= part.upperBound && cursor.isSymbol(first + 1, UInt8(ascii: ":"))
+                guard isParameterName(first), hasInnerName || hasLabelOnly else { continue }
+                name += cursor.source.text(cursor.nameRange(first)) + ":"
+            }
+        }
+        return name + ")"
+    }
+
+    private func isParameterName(_ index: Int) -> Bool {
+        cursor.isWord(index) || (index < cursor.count && cursor.range(index).length == 1
+            && cursor.bytes[cursor.range(index).start] == UInt8(ascii: "_"))
+    }
+}

@@ -1,0 +1,49 @@
+/// A site while the pass is still adding to it, with the facts that are settled only at the end
+/// (which action `preferredAction` names, AppKit key equivalents set by index).
+struct SiteBuilder {
+    var site: AlertSite
+    /// Per action, the name of the variable it was added through, `nil` when written inline.
+    var actionVariables: [ByteRange?] = []
+    /// The variable named by `preferredAction = x`, resolved once all actions are known.
+    var preferredVariable: ByteRange?
+    /// AppKit `buttons[i].keyEquivalent = "…"` and UIAlertView `cancelButtonIndex = i`.
+    var keyEquivalentsByIndex: [(index: Int, value: String)] = []
+    var cancelButtonIndex: Int?
+
+    init(site: AlertSite) {
+        self.site = site
+    }
+
+    mutating func append(_ action: AlertAction, variable: ByteRange? = nil) {
+        site.actions.append(action)
+        actionVariables.append(variable)
+    }
+
+    func finished(_ cursor: TokenCursor) -> AlertSite {
+        var site = site
+        if let preferredVariable,
+           let index = actionVariables.firstIndex(where: { $0.map { cursor.sameName($0, preferredVariable) } ?? false }) {
+            site.preferredActionIndex = index
+        }
+        for (index, value) in keyEquivalentsByIndex where index >= 0 && index < site.actions.count {
+            site.actions[index].keyEquivalent = value
+        }
+        if let cancelButtonIndex, cancelButtonIndex >= 0, cancelButtonIndex < site.actions.count {
+            site.actions[cancelButtonIndex].role = .cancel
+        }
+        if site.framework == .appkit { Self.settleAppKitRoles(&site) }
+        return site
+    }
+
+    /// AppKit has no roles: Escape makes a button the cancel one, `hasDestructiveAction` marks the
+    /// first button, and the first button added is the default one.
+    private static func settleAppKitRoles(_ site: inout AlertSite) {
+        for index in site.actions.indices where site.actions[index].keyEquivalent == "\u{1b}" {
+            site.actions[index].role = .cancel
+        }
+        if site.hasDestructiveAction, let first = site.actions.indices.first, site.actions[first].role != .cancel {
+            site.actions[first].role = .destructive
+        }
+        if !site.actions.isEmpty, site.preferredActionIndex == nil { site.preferredActionIndex = 0 }
+    }
+}

@@ -1,0 +1,62 @@
+/// SwiftUI's older `Alert(…)` and `ActionSheet(…)` values, whose buttons are `Alert.Button`s:
+/// `.default(Text("OK")) { … }`, `.destructive(Text("Delete"))`, `.cancel()`.
+extension Extraction {
+    mutating func visitSwiftUIValue(_ index: Int, kind: AlertSite.Kind, api: String) {
+        if cursor.isSymbol(index - 1, UInt8(ascii: ".")), !cursor.isWord(index - 2, "SwiftUI") { return }
+        guard cursor.isOpen(index + 1, UInt8(ascii: "(")) else { return }
+        let arguments = cursor.arguments(of: index + 1)
+        // Both initializers start with `title:`; other types called Alert rarely do.
+        guard let first = arguments.first, let label = first.label, cursor.isWord(label, "title") else { return }
+        var site = AlertSite(framework: .swiftui, kind: kind, range: cursor.range(index), api: api)
+        site.title = text(arguments, "title", swiftUI: true)
+        site.message = text(arguments, "message", swiftUI: true)
+        let siteIndex = addSite(site)
+        if kind == .alert {
+            var found = false
+            for label: StaticString in ["primaryButton", "secondaryButton", "dismissButton"] {
+                guard let argument = cursor.argument(arguments, labeled: label), argument.hasValue else { continue }
+                found = true
+                alertButton(site: siteIndex, argument.valueStart, argument.valueEnd)
+            }
+            // Without buttons the system shows an OK button the code does not spell.
+            if !found { builders[siteIndex].site.actionsComplete = false }
+        } else if let buttons = cursor.argument(arguments, labeled: "buttons"), buttons.hasValue,
+                  cursor.isSymbol(buttons.valueStart, UInt8(ascii: "[")),
+                  cursor.closer(of: buttons.valueStart) == buttons.valueEnd {
+            for element in cursor.elements(of: buttons.valueStart) {
+                alertButton(site: siteIndex, element.lowerBound, element.upperBound)
+            }
+        } else {
+            builders[siteIndex].site.actionsComplete = false
+        }
+    }
+
+    /// One `Alert.Button` expression, `first...last`.
+    private mutating func alertButton(site: Int, _ first: Int, _ last: Int) {
+        var call = first
+        while call <= last, !cursor.isSymbol(call, UInt8(ascii: "(")), !cursor.isSymbol(call, UInt8(ascii: "{")) {
+            call += 1
+        }
+        let word = call - 1
+        guard word > first, cursor.isSymbol(word - 1, UInt8(ascii: ".")), let role = Self.role(cursor, word) else {
+            builders[site].site.actionsComplete = false
+            return
+        }
+        let member = cursor.span(word - 1, word)
+        var title: TextValue?
+        var systemTitle = false
+        let label = cursor.isOpen(call, UInt8(ascii: "(")) ? cursor.firstUnlabeled(cursor.arguments(of: call)) : nil
+        if let label, cursor.isWord(label.valueStart, "Text") {
+            title = cursor.readText(label.valueStart, label.valueEnd, swiftUI: true)
+        } else if role == .cancel {
+            // `.cancel()` and `.cancel(action)` take the system's Cancel title.
+            systemTitle = true
+        } else {
+            title = TextValue.unknown(cursor.span(first, last))
+        }
+        var action = AlertAction(title: title, role: role, range: member, statementRange: cursor.span(first, last))
+        action.roleRange = member
+        action.hasSystemTitle = systemTitle
+        builders[site].append(action)
+    }
+}

@@ -1,0 +1,129 @@
+/// The `Button`s inside a SwiftUI alert's or dialog's `actions` closure.
+extension Extraction {
+    mutating func readButtons(site: Int, closure open: Int) {
+        guard let close = cursor.closer(of: open) else {
+            builders[site].site.actionsComplete = false
+            return
+        }
+        var index = cursor.closureBodyStart(open)
+        while index < close {
+            let last = min(cursor.statementEnd(from: index), close - 1)
+            actionStatement(site: site, first: index, last: last)
+            index = max(last, index) + 1
+        }
+    }
+
+    /// One statement of the closure: a button, a text field, or something that may hold buttons.
+    private mutating func actionStatement(site: Int, first: Int, last: Int) {
+        if isButton(first) {
+            button(site: site, at: first, last: last)
+        } else if cursor.isWord(first, "TextField") || cursor.isWord(first, "SecureField") {
+            builders[site].site.textFieldCount += 1
+        } else if cursor.isWord(first, "Text") || cursor.isWord(first, "Divider") || cursor.isWord(first, "EmptyView") {
+            // Alerts drop views other than buttons and text fields.
+        } else {
+            // `if`, `ForEach`, `switch`, a custom view: buttons may or may not be there.
+            builders[site].site.actionsComplete = false
+            var index = first
+            while index <= last {
+                if isButton(index) {
+                    let end = min(cursor.statementEnd(from: index), last)
+                    button(site: site, at: index, last: end)
+                    index = end + 1
+                } else {
+                    if cursor.isWord(index, "TextField") || cursor.isWord(index, "SecureField") {
+                        builders[site].site.textFieldCount += 1
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    private func isButton(_ index: Int) -> Bool {
+        cursor.isWord(index, "Button") && !cursor.isSymbol(index - 1, UInt8(ascii: "."))
+            && (cursor.isSymbol(index + 1, UInt8(ascii: "(")) || cursor.isSymbol(index + 1, UInt8(ascii: "{")))
+    }
+
+    /// `Button("…", role: .destructive) { }`, `Button(action: f) { Text("…") }`,
+    /// `Button(role: .cancel) { } label: { Label("…", systemImage: …) }` and their modifiers.
+    private mutating func button(site: Int, at first: Int, last: Int) {
+        var arguments: [CallArgument] = []
+        var callEnd = first
+        if cursor.isOpen(first + 1, UInt8(ascii: "(")), let close = cursor.closer(of: first + 1) {
+            arguments = cursor.arguments(of: first + 1)
+            callEnd = close
+        }
+        let trailing = cursor.trailingClosures(after: callEnd)
+        if let lastClosure = trailing.last { callEnd = lastClosure.close }
+
+        let titleArgument = cursor.firstUnlabeled(arguments)
+        var title: TextValue?
+        if let titleArgument {
+            title = cursor.readText(titleArgument.valueStart, titleArgument.valueEnd, swiftUI: true)
+        } else if let label = labelClosure(arguments, trailing) {
+            title = closureText(label)
+        }
+        if title == nil, titleArgument == nil { title = TextValue.unknown(cursor.span(first, callEnd)) }
+
+        var role = AlertAction.Role.default
+        var roleRange: ByteRange?
+        let roleArgument = cursor.argument(arguments, labeled: "role")
+        if let roleArgument, roleArgument.hasValue {
+            let word = roleArgument.valueEnd
+            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= roleArgument.valueStart,
+               let spelled = Self.role(cursor, word) {
+                role = spelled
+                roleRange = cursor.span(word - 1, word)
+            } else if !cursor.isWord(word, "nil") {
+                builders[site].site.actionsComplete = false
+            }
+        }
+        var action = AlertAction(title: title, role: role, range: cursor.range(first),
+                                 statementRange: cursor.span(first, max(last, callEnd)))
+        action.roleRange = roleRange
+        if roleArgument == nil, let titleArgument {
+            action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
+        }
+        builders[site].append(action)
+        if callEnd < last, let shortcut = defaultActionShortcut(callEnd + 1, last) {
+            builders[site].site.preferredActionIndex = builders[site].site.actions.count - 1
+            builders[site].site.preferredActionRange = shortcut
+        }
+    }
+
+    /// The closure that draws the label: `label:` (argument or trailing), or the only trailing
+    /// closure when the action was passed as `action:`.
+    private func labelClosure(_ arguments: [CallArgument], _ trailing: [TrailingClosure]) -> Int? {
+        if let argument = cursor.argument(arguments, labeled: "label"),
+           cursor.isClosure(argument.valueStart, argument.valueEnd) {
+            return argument.valueStart
+        }
+        if let closure = trailing.first(where: { $0.label.map { cursor.isWord($0, "label") } ?? false }) {
+            return closure.open
+        }
+        if cursor.argument(arguments, labeled: "action") != nil, let closure = trailing.first, closure.label == nil {
+            return closure.open
+        }
+        return nil
+    }
+
+    /// `.keyboardShortcut(.defaultAction)` among the modifiers `first...last`.
+    private func defaultActionShortcut(_ first: Int, _ last: Int) -> ByteRange? {
+        var index = first
+        while index <= last {
+            if cursor.isWord(index, "keyboardShortcut"), cursor.isSymbol(index - 1, UInt8(ascii: ".")),
+               cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1) {
+                if let key = cursor.arguments(of: index + 1).first, key.hasValue,
+                   cursor.isWord(key.valueEnd, "defaultAction") {
+                    return cursor.span(index - 1, close)
+                }
+                index = close + 1
+                continue
+            }
+            if let close = cursor.closer(of: index) { index = close }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,121 @@
+extension TokenCursor {
+    /// Reads the expression `first...last` as alert copy.
+    ///
+    /// Returns `nil` for the `nil` literal (no text at all) and an unknown `TextValue` for anything
+    /// the engine cannot see through. `swiftUI` says that a bare literal is taken as a
+    /// `LocalizedStringKey`, as SwiftUI's `Text`, `Button` and `.alert` take it.
+    func readText(_ first: Int, _ last: Int, swiftUI: Bool) -> TextValue? {
+        guard first >= 0, first <= last, last < tokens.count else {
+            let offset = first >= 0 && first < tokens.count ? tokens[first].range.start : 0
+            return TextValue.unknown(ByteRange(offset, offset))
+        }
+        if first == last, isWord(first, "nil") { return nil }
+        let whole = span(first, last)
+
+        // `"a" + "b"`: each operand must be known for the sum to be known.
+        var operands: [ClosedRange<Int>] = []
+        var start = first
+        var index = first
+        while index <= last {
+            if let close = closer(of: index), close <= last {
+                index = close + 1
+                continue
+            }
+            if isOperator(index, "+") {
+                guard index > start else { return TextValue.unknown(whole) }
+                operands.append(start...(index - 1))
+                start = index + 1
+            }
+            index += 1
+        }
+        guard start <= last else { return TextValue.unknown(whole) }
+        operands.append(start...last)
+
+        if operands.count == 1 { return readOperand(first, last, swiftUI: swiftUI) }
+        var text = ""
+        var literals: [StringLiteral] = []
+        var isLocalized = false
+        for operand in operands {
+            let piece = readOperand(operand.lowerBound, operand.upperBound, swiftUI: swiftUI)
+            guard let pieceText = piece.text else { return TextValue.unknown(whole) }
+            text += pieceText
+            literals += piece.literals
+            isLocalized = isLocalized || piece.isLocalized
+        }
+        return TextValue(text: text, range: whole, literals: literals, isLocalized: isLocalized)
+    }
+
+    /// One operand: a literal, or a literal wrapped in the text and localization calls people use.
+    private func readOperand(_ first: Int, _ last: Int, swiftUI: Bool) -> TextValue {
+        let whole = span(first, last)
+        var lower = first
+        var upper = last
+        var keyed = swiftUI
+        var localized = false
+        // Each pass peels one wrapper; a handful is all real code uses, and the bound keeps
+        // `Text(Text(Text(…)))` garbage cheap.
+        for _ in 0..<8 {
+            if isSymbol(lower, UInt8(ascii: "(")), closer(of: lower) == upper, upper > lower + 1 {
+                lower += 1
+                upper -= 1
+                continue
+            }
+            if lower == upper, isString(lower) {
+                let literal = StringLiteral.decode(tokens[lower], in: source)
+                return TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: localized || keyed)
+            }
+            guard isWord(lower), isSymbol(lower + 1, UInt8(ascii: "(")), let close = closer(of: lower + 1),
+                  close <= upper else { break }
+            if close != upper {
+                // `Text("…").bold()`: styling does not change the words.
+                guard isWord(lower, "Text"), isModifierChain(close + 1, upper) else { break }
+            }
+            let arguments = arguments(of: lower + 1)
+            let inner: CallArgument?
+            if isWord(lower, "Text") {
+                if let verbatim = argument(arguments, labeled: "verbatim") {
+                    keyed = false
+                    inner = verbatim
+                } else {
+                    keyed = true
+                    inner = firstUnlabeled(arguments)
+                }
+            } else if isWord(lower, "NSLocalizedString") {
+                localized = true
+                inner = argument(arguments, labeled: "value") ?? firstUnlabeled(arguments)
+            } else if isWord(lower, "String") {
+                if argument(arguments, labeled: "format") != nil { break }
+                if let localizedArgument = argument(arguments, labeled: "defaultValue")
+                    ?? argument(arguments, labeled: "localized") {
+                    localized = true
+                    inner = localizedArgument
+                } else {
+                    inner = firstUnlabeled(arguments)
+                }
+            } else if isWord(lower, "LocalizedStringKey") || isWord(lower, "LocalizedStringResource") {
+                localized = true
+                inner = firstUnlabeled(arguments)
+            } else {
+                break
+            }
+            guard let inner, inner.hasValue else { break }
+            lower = inner.valueStart
+            upper = inner.valueEnd
+        }
+        return TextValue.unknown(whole)
+    }
+
+    /// Whether `first...last` is nothing but `.name(…)` modifiers.
+    private func isModifierChain(_ first: Int, _ last: Int) -> Bool {
+        var index = first
+        while index <= last {
+            guard isSymbol(index, UInt8(ascii: ".")), isWord(index + 1) else { return false }
+            index += 2
+            if isSymbol(index, UInt8(ascii: "(")) {
+                guard let close = closer(of: index) else { return false }
+                index = close + 1
+            }
+        }
+        return index == last + 1
+    }
+}

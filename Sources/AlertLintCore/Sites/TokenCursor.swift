@@ -1,0 +1,173 @@
+/// The tokens of one file with comments removed and brackets paired, plus the small look-ups
+/// every site reader needs: words by spelling, balanced groups, call arguments, statement ends.
+///
+/// Comments are dropped once here so that a commented-out alert can never be seen and no reader
+/// has to skip them. Bracket pairing uses an explicit stack, so 10,000 nested parentheses cost
+/// nothing special, and a closer that does not fit recovers only a few levels deep, which keeps
+/// garbage input linear.
+struct TokenCursor {
+    let source: SourceText
+    let bytes: [UInt8]
+    /// Non-comment tokens in order.
+    let tokens: [Token]
+    /// For each bracket token, the index of its partner; -1 for everything else and unpaired brackets.
+    let partner: [Int32]
+
+    /// How many open brackets a stray closer may skip to find its opener.
+    private static let recoveryDepth = 8
+
+    init(_ tokenized: TokenizedSource, in source: SourceText) {
+        self.source = source
+        self.bytes = source.bytes
+        var kept: [Token] = []
+        kept.reserveCapacity(tokenized.tokens.count)
+        for token in tokenized.tokens where !token.isComment {
+            // A tokenizer bug must not make us index outside the file.
+            guard token.range.start >= 0, token.range.end <= source.bytes.count else { continue }
+            kept.append(token)
+        }
+        var pairs = [Int32](repeating: -1, count: kept.count)
+        var stack: [Int] = []
+        for index in kept.indices {
+            let token = kept[index]
+            guard token.kind == .punctuation, token.range.length == 1 else { continue }
+            let byte = source.bytes[token.range.start]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(")
+                    : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                var depth = stack.count - 1
+                let lowest = max(0, stack.count - Self.recoveryDepth)
+                while depth >= lowest, source.bytes[kept[stack[depth]].range.start] != opener { depth -= 1 }
+                guard depth >= lowest else { continue }
+                let open = stack[depth]
+                pairs[open] = Int32(index)
+                pairs[index] = Int32(open)
+                stack.removeSubrange(depth...)
+            default:
+                break
+            }
+        }
+        self.tokens = kept
+        self.partner = pairs
+    }
+
+    var count: Int { tokens.count }
+
+    // MARK: - Reading single tokens
+
+    func range(_ index: Int) -> ByteRange { tokens[index].range }
+
+    func text(_ index: Int) -> String { source.text(tokens[index].range) }
+
+    /// The byte range from the start of `first` to the end of `last`.
+    func span(_ first: Int, _ last: Int) -> ByteRange {
+        ByteRange(tokens[first].range.start, tokens[max(first, last)].range.end)
+    }
+
+    /// Whether `index` is an identifier or a keyword (`default`, `self`, `init` are words too).
+    func isWord(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let kind = tokens[index].kind
+        return kind == .identifier || kind == .keyword
+    }
+
+    /// Whether the word at `index` is spelled `word`, with or without backticks.
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard isWord(index) else { return false }
+        var range = tokens[index].range
+        if range.length == word.utf8CodeUnitCount + 2, bytes[range.start] == UInt8(ascii: "`") {
+            range = ByteRange(range.start + 1, range.end - 1)
+        }
+        return spells(range, word)
+    }
+
+    /// Whether the single-byte punctuation or operator token at `index` is `byte`.
+    func isSymbol(_ index: Int, _ byte: UInt8) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.range.length == 1, token.kind == .punctuation || token.kind == .operator else { return false }
+        return bytes[token.range.start] == byte
+    }
+
+    /// Whether the operator or punctuation at `index` is spelled `symbol` (`=`, `+`, `->`).
+    func isOperator(_ index: Int, _ symbol: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.kind == .operator || token.kind == .punctuation else { return false }
+        return spells(token.range, symbol)
+    }
+
+    func isString(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .string
+    }
+
+    private func spells(_ range: ByteRange, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard range.length == length else { return false }
+        return word.withUTF8Buffer { buffer in
+            var offset = 0
+            while offset < length {
+                if bytes[range.start + offset] != buffer[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// The name a word token spells, without backticks.
+    func nameRange(_ index: Int) -> ByteRange {
+        let range = tokens[index].range
+        if range.length >= 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
+            return ByteRange(range.start + 1, range.end - 1)
+        }
+        return range
+    }
+
+    /// Whether the words at `a` and `b` spell the same name.
+    func sameName(_ a: Int, _ b: Int) -> Bool {
+        sameName(nameRange(a), nameRange(b))
+    }
+
+    func sameName(_ a: ByteRange, _ b: ByteRange) -> Bool {
+        guard a.length == b.length else { return false }
+        var offset = 0
+        while offset < a.length {
+            if bytes[a.start + offset] != bytes[b.start + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    // MARK: - Brackets
+
+    func isOpen(_ index: Int, _ byte: UInt8) -> Bool {
+        isSymbol(index, byte) && tokens[index].kind == .punctuation && partner[index] > index
+    }
+
+    /// The closer paired with the opener at `index`, if both exist.
+    func closer(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count else { return nil }
+        let other = Int(partner[index])
+        return other > index ? other : nil
+    }
+
+    func isCloser(_ index: Int) -> Bool {
+        isSymbol(index, UInt8(ascii: ")")) || isSymbol(index, UInt8(ascii: "]")) || isSymbol(index, UInt8(ascii: "}"))
+    }
+
+    /// Whether a line break separates token `index` from the token after it.
+    func lineBreakAfter(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return true }
+        var offset = tokens[index].range.end
+        let end = tokens[index + 1].range.start
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == 0x0A || byte == 0x0D { return true }
+            offset += 1
+        }
+        return false
+    }
+}

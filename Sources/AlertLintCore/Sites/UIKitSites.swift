@@ -1,0 +1,210 @@
+/// UIKit's `UIAlertController` and the `UIAlertAction`s added to it.
+extension Extraction {
+    /// Where a construction's call is: the token the site reports, its `(` and its first token.
+    struct Construction {
+        var token: Int
+        var open: Int
+        var start: Int
+    }
+
+    /// `T(…)`, `Module.T(…)`, `T.init(…)` or `name: T = .init(…)` with `T` at `index`.
+    func construction(of index: Int) -> Construction? {
+        if cursor.isOpen(index + 1, UInt8(ascii: "(")) {
+            let qualified = cursor.isSymbol(index - 1, UInt8(ascii: ".")) && cursor.isWord(index - 2)
+            if cursor.isSymbol(index - 1, UInt8(ascii: ".")), !qualified { return nil }
+            return Construction(token: index, open: index + 1, start: qualified ? index - 2 : index)
+        }
+        if cursor.isSymbol(index + 1, UInt8(ascii: ".")), cursor.isWord(index + 2, "init"),
+           cursor.isOpen(index + 3, UInt8(ascii: "(")), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+            return Construction(token: index, open: index + 3, start: index)
+        }
+        guard cursor.isSymbol(index - 1, UInt8(ascii: ":")) else { return nil }
+        var equals = index + 1
+        if cursor.isSymbol(equals, UInt8(ascii: "?")) || cursor.isSymbol(equals, UInt8(ascii: "!")) { equals += 1 }
+        guard cursor.isOperator(equals, "="), cursor.isSymbol(equals + 1, UInt8(ascii: ".")),
+              cursor.isWord(equals + 2, "init"), cursor.isOpen(equals + 3, UInt8(ascii: "(")) else { return nil }
+        return Construction(token: equals + 2, open: equals + 3, start: equals + 1)
+    }
+
+    /// The copy in argument `label`, `nil` when the argument is missing or `nil`.
+    func text(_ arguments: [CallArgument], _ label: StaticString, swiftUI: Bool = false) -> TextValue? {
+        guard let argument = cursor.argument(arguments, labeled: label), argument.hasValue else { return nil }
+        return cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: swiftUI)
+    }
+
+    /// The last token of a call and its trailing closures.
+    func callEnd(open: Int) -> Int {
+        guard let close = cursor.closer(of: open) else { return open }
+        return cursor.trailingClosures(after: close).last?.close ?? close
+    }
+
+    mutating func visitAlertController(_ index: Int) {
+        guard let call = construction(of: index) else { return }
+        let arguments = cursor.arguments(of: call.open)
+        var site = AlertSite(framework: .uikit, kind: .alert, range: cursor.range(call.token), api: "UIAlertController")
+        site.title = text(arguments, "title")
+        site.message = text(arguments, "message")
+        if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue,
+           cursor.isWord(style.valueEnd, "actionSheet") {
+            site.kind = .actionSheet
+        }
+        adopt(addSite(site), constructionStart: call.start)
+    }
+
+    /// Follows the variable a new site is assigned to, if any.
+    mutating func adopt(_ site: Int, constructionStart start: Int) {
+        guard let target = assignmentTarget(before: start) else { return }
+        builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
+        bind(target.name, viaSelf: target.viaSelf, to: .site(site))
+        configured(site, through: cursor.statementEnd(from: start))
+    }
+
+    /// `let delete = UIAlertAction(…)`: an action kept for a later `addAction(delete)`.
+    mutating func visitActionDeclaration(_ index: Int) {
+        guard let call = construction(of: index), let target = assignmentTarget(before: call.start) else { return }
+        bind(target.name, viaSelf: target.viaSelf, to: .action(alertAction(call)))
+    }
+
+    /// Reads `UIAlertAction(title:style:handler:)`.
+    func alertAction(_ call: Construction) -> ParsedAction {
+        let arguments = cursor.arguments(of: call.open)
+        let titleArgument = cursor.argument(arguments, labeled: "title")
+        let title = text(arguments, "title")
+        var role = AlertAction.Role.default
+        var roleKnown = true
+        var roleRange: ByteRange?
+        if let style = cursor.argument(arguments, labeled: "style"), style.hasValue {
+            let word = style.valueEnd
+            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= style.valueStart,
+               let spelled = Self.role(cursor, word) {
+                role = spelled
+                roleRange = cursor.span(word - 1, word)
+            } else {
+                roleKnown = false
+            }
+        }
+        var action = AlertAction(title: title, role: role, range: cursor.range(call.token),
+                                 statementRange: cursor.span(call.start, callEnd(open: call.open)))
+        action.roleRange = roleRange
+        if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
+            action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
+        }
+        return ParsedAction(action: action, roleKnown: roleKnown)
+    }
+
+    /// `default`, `cancel` or `destructive` at `index`.
+    static func role(_ cursor: TokenCursor, _ index: Int) -> AlertAction.Role? {
+        if cursor.isWord(index, "default") { return .default }
+        if cursor.isWord(index, "cancel") { return .cancel }
+        if cursor.isWord(index, "destructive") { return .destructive }
+        return nil
+    }
+
+    /// An argument that is exactly `UIAlertAction(…) { … }` or `.init(…)`.
+    private func inlineAction(_ first: Int, _ last: Int) -> ParsedAction? {
+        let call: Construction
+        if cursor.isWord(first, "UIAlertAction"), let found = construction(of: first) {
+            call = found
+        } else if cursor.isSymbol(first, UInt8(ascii: ".")), cursor.isWord(first + 1, "init"),
+                  cursor.isOpen(first + 2, UInt8(ascii: "(")) {
+            call = Construction(token: first + 1, open: first + 2, start: first)
+        } else {
+            return nil
+        }
+        guard callEnd(open: call.open) == last else { return nil }
+        return alertAction(call)
+    }
+
+    func actionBinding(named token: Int) -> ParsedAction? {
+        let name = cursor.nameRange(token)
+        for binding in bindings.reversed() where cursor.sameName(binding.name, name) {
+            if case .action(let parsed) = binding.target { return parsed }
+        }
+        return nil
+    }
+
+    mutating func controllerUse(site: Int, _ use: VariableUse) {
+        let member = use.member
+        if cursor.isWord(member, "addAction") {
+            let last = cursor.statementEnd(from: use.start)
+            addActionUse(site: site, use, last: last)
+            configured(site, through: last)
+        } else if cursor.isWord(member, "preferredAction"), cursor.isOperator(member + 1, "="), member + 2 < cursor.count {
+            let last = cursor.statementEnd(from: use.start)
+            builders[site].site.preferredActionRange = cursor.span(member, last)
+            if last == member + 2, cursor.isWord(member + 2) {
+                builders[site].preferredVariable = cursor.nameRange(member + 2)
+            }
+            configured(site, through: last)
+        } else if cursor.isWord(member, "addTextField") {
+            builders[site].site.textFieldCount += 1
+            configured(site, through: cursor.statementEnd(from: use.start))
+        } else if cursor.isWord(member, "title") || cursor.isWord(member, "message") {
+            assignText(site: site, use, isTitle: cursor.isWord(member, "title"))
+        } else if cursor.isWord(member, "popoverPresentationController") {
+            popoverControllerUse(site: site, use)
+        }
+    }
+
+    private mutating func addActionUse(site: Int, _ use: VariableUse, last: Int) {
+        let member = use.member
+        // `actions.forEach(alert.addAction)` and loops add what the engine cannot count.
+        guard cursor.isSymbol(member + 1, UInt8(ascii: "(")), let close = cursor.closer(of: member + 1),
+              close > member + 2 else {
+            builders[site].site.actionsComplete = false
+            return
+        }
+        if use.conditional { builders[site].site.actionsComplete = false }
+        let statement = cursor.span(use.start, last)
+        if let parsed = inlineAction(member + 2, close - 1) {
+            var action = parsed.action
+            action.statementRange = statement
+            builders[site].append(action)
+            if !parsed.roleKnown { builders[site].site.actionsComplete = false }
+        } else if close - 1 == member + 2, cursor.isWord(member + 2), let parsed = actionBinding(named: member + 2) {
+            var action = parsed.action
+            action.statementRange = statement
+            builders[site].append(action, variable: cursor.nameRange(member + 2))
+            if !parsed.roleKnown { builders[site].site.actionsComplete = false }
+        } else {
+            builders[site].site.actionsComplete = false
+        }
+    }
+
+    /// `alert.title = …` / `alert.message = …` after construction; under an `if` it is unknown.
+    mutating func assignText(site: Int, _ use: VariableUse, isTitle: Bool) {
+        let member = use.member
+        guard cursor.isOperator(member + 1, "="), member + 2 < cursor.count else { return }
+        let last = cursor.statementEnd(from: use.start)
+        guard last >= member + 2 else { return }
+        let value = use.conditional ? TextValue.unknown(cursor.span(member + 2, last))
+            : cursor.readText(member + 2, last, swiftUI: false)
+        if isTitle {
+            builders[site].site.title = value
+        } else {
+            builders[site].site.message = value
+        }
+        configured(site, through: last)
+    }
+
+    /// `alert.popoverPresentationController?.sourceView = …`, or `let popover = alert.popover…`.
+    private mutating func popoverControllerUse(site: Int, _ use: VariableUse) {
+        var index = use.member + 1
+        if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!")) { index += 1 }
+        if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1) {
+            popoverSourceUse(site: site, member: index + 1)
+            return
+        }
+        let expressionStart = cursor.isSymbol(use.name - 1, UInt8(ascii: ".")) ? use.name - 2 : use.name
+        if cursor.isOperator(expressionStart - 1, "="), cursor.isWord(expressionStart - 2),
+           cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var") {
+            bind(expressionStart - 2, viaSelf: false, to: .popover(site))
+        }
+    }
+
+    mutating func popoverSourceUse(site: Int, member: Int) {
+        let isSource = cursor.isWord(member, "sourceView") || cursor.isWord(member, "sourceRect")
+            || cursor.isWord(member, "barButtonItem") || cursor.isWord(member, "sourceItem")
+        if isSource, cursor.isOperator(member + 1, "=") { builders[site].site.hasPopoverSource = true }
+    }
+}
