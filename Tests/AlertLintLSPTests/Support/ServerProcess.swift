@@ -20,6 +20,7 @@ final class ServerProcess: @unchecked Sendable {
     private var received: [JSONValue] = []
     private var outputClosed = false
     private var stderrData = Data()
+    private var stderrClosed = false
 
     /// The folder holding the test bundle holds the executable too (`.build/<config>/alertlint`).
     static var executable: URL {
@@ -55,6 +56,8 @@ final class ServerProcess: @unchecked Sendable {
             let data = errors.fileHandleForReading.readDataToEndOfFile()
             condition.lock()
             stderrData = data
+            stderrClosed = true
+            condition.broadcast()
             condition.unlock()
         }
         errorReader.start()
@@ -153,9 +156,12 @@ final class ServerProcess: @unchecked Sendable {
         return rest
     }
 
+    /// Everything the server wrote to stderr (waits up to 5 seconds for it to close stderr).
     var standardError: String {
+        let deadline = Date().addingTimeInterval(5)
         condition.lock()
         defer { condition.unlock() }
+        while !stderrClosed, condition.wait(until: deadline) {}
         return String(decoding: stderrData, as: UTF8.self)
     }
 }
