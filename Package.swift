@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "AlertLintCore", targets: ["AlertLintCore"]),
         .executable(name: "alertlint", targets: ["alertlint"]),
+        .plugin(name: "AlertLintBuildToolPlugin", targets: ["AlertLintBuildToolPlugin"]),
+        .plugin(name: "AlertLintCommandPlugin", targets: ["AlertLintCommandPlugin"]),
     ],
     targets: [
         // The engine: text in, values out. No file system, no globals, no printing.
@@ -17,6 +19,17 @@ let package = Package(
         .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP"]),
         // Prints throughput and latency of the engine over a folder (release build).
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
+        // Xcode and `swift build`: findings inline as warnings.
+        .plugin(name: "AlertLintBuildToolPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
+        // `swift package alertlint [--fix]`.
+        .plugin(
+            name: "AlertLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "alertlint", description: "Lint (or --fix) the copy of alerts and action sheets"),
+                permissions: [.writeToPackageDirectory(reason: "alertlint --fix rewrites alert copy in your Swift files")]
+            ),
+            dependencies: ["alertlint"]
+        ),
         .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
         .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
         // Replays protocol-fixtures/ against the built `alertlint lsp` over real pipes.

@@ -33,7 +33,8 @@ func measure(_ label: String, bytes: Int, files: Int, repeat count: Int, _ body:
         best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     let megabytes = Double(bytes) / 1_048_576
-    print(String(format: "%-34@ %8.1f MB/s  %9.0f files/s  (best of %d: %.3fs)", label as NSString, megabytes / best, Double(files) / best, count, best))
+    let padded = label.padding(toLength: 28, withPad: " ", startingAt: 0)
+    print(padded + String(format: "%8.1f MB/s  %9.0f files/s  (best of %d: %.3fs)", megabytes / best, Double(files) / best, count, best))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -21,6 +21,7 @@ enum CheckCommand {
       --diff-base REV          Report only findings on lines `git diff REV` adds or changes
       --baseline FILE          Report only findings not recorded in FILE
       --write-baseline FILE    Record today's findings in FILE (and exit 0)
+      --stamp FILE             Touch FILE when done (for the SwiftPM build-tool plugin)
     """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -29,7 +30,7 @@ enum CheckCommand {
 
     static func run(parse arguments: [String]) throws(UsageError) -> Int32 {
         let parser = OptionParser(flags: LintOptions.flags.union(["--exit-zero"]),
-                                  options: LintOptions.options.union(["--fail-on", "--format", "--output", "--diff-base", "--baseline", "--write-baseline"]))
+                                  options: LintOptions.options.union(["--fail-on", "--format", "--output", "--diff-base", "--baseline", "--write-baseline", "--stamp"]))
         let parsed = try parser.parse(arguments)
         if parsed.has("--help") { Console.out(help + "\n"); return ExitCode.clean }
         let options = try LintOptions(parsed)
@@ -66,6 +67,13 @@ enum CheckCommand {
             }
         } else {
             Console.out(rendered)
+        }
+        if let stamp = parsed.value("--stamp") {
+            // The build-tool plugin declares this file as the command's output.
+            guard FileManager.default.createFile(atPath: stamp, contents: Data()) else {
+                Console.error("alertlint: cannot write \(stamp)")
+                return ExitCode.usage
+            }
         }
         let summary = Summary(reports: reports, findings: findings, elapsed: Date().timeIntervalSince(started))
         summary.printSkipped(reports)

@@ -72,7 +72,7 @@ enum FixCommand {
         if options.stdinFilename == nil, !parsed.has("--diff") {
             Console.out(ConciseReport.render(findings))
         }
-        let verb = parsed.has("--diff") ? "would fix" : "fixed"
+        let verb = parsed.has("--diff") ? "would be fixed" : "fixed"
         Console.error("\(fixedCount) finding\(fixedCount == 1 ? "" : "s") \(verb), \(findings.count) remaining" +
                       (unsafe ? "" : findings.contains { !$0.diagnostic.fixes.isEmpty } ? " (some have unsafe fixes: --unsafe)" : ""))
         if failed { return ExitCode.usage }

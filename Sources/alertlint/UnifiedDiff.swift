@@ -82,10 +82,10 @@ enum UnifiedDiff {
                 }
             } else if i < oldMiddle.count, j < newMiddle.count, oldMiddle[i] == newMiddle[j] {
                 operations.append(Operation(kind: .same, oldLine: prefix + i, newLine: prefix + j)); i += 1; j += 1
-            } else if j < newMiddle.count, i == oldMiddle.count || table[i][j + 1] >= table[i + 1][j] {
-                operations.append(Operation(kind: .insert, oldLine: prefix + i, newLine: prefix + j)); j += 1
-            } else {
+            } else if i < oldMiddle.count, j == newMiddle.count || table[i + 1][j] >= table[i][j + 1] {
                 operations.append(Operation(kind: .delete, oldLine: prefix + i, newLine: prefix + j)); i += 1
+            } else {
+                operations.append(Operation(kind: .insert, oldLine: prefix + i, newLine: prefix + j)); j += 1
             }
         }
         for offset in 0..<suffix {

@@ -32,7 +32,7 @@ final class CheckCommandTests: XCTestCase {
         try folder.write("App/Photo.swift", Self.confirmDelete)
         let output = try AlertLintProcess.run(["check", "App"], in: folder.url)
         XCTAssertEqual(output.status, 1, output.stderr)
-        XCTAssertTrue(output.stdout.contains("App/Photo.swift:7:39: warning: Button “OK” doesn't say what it does"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Photo.swift:7:46: warning: Button “OK” doesn't say what it does"), output.stdout)
         XCTAssertTrue(output.stdout.contains("[ok-specific]"), output.stdout)
         XCTAssertTrue(output.stderr.contains("Checked 1 file, 1 alert site"), output.stderr)
     }
@@ -90,7 +90,7 @@ final class CheckCommandTests: XCTestCase {
         let output = try AlertLintProcess.run(["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],
                                               stdin: Self.confirmDelete, environment: ["NO_COLOR": "1"])
         XCTAssertTrue(output.stdout.contains("7 |         alert.addAction(UIAlertAction(title: \"OK\", style: .destructive)"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("|                                       ^^^^"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("|                                              ^^^^"), output.stdout)
         XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not a terminal")
     }
 

@@ -8,8 +8,8 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
         try folder.write("Feature/Photo.swift", CheckCommandTests.confirmDelete)
         let output = try AlertLintProcess.run(["check", "."], in: folder.url)
-        XCTAssertTrue(output.stdout.contains("Photo.swift:7:39: error:"), output.stdout)
-        XCTAssertFalse(output.stdout.contains("Feature/Photo.swift:7:39"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Photo.swift:7:46: error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("Feature/Photo.swift:7:46"), output.stdout)
     }
 
     func testBrokenJSONNamesFileLineAndColumn() throws {
@@ -55,7 +55,7 @@ final class ConfigurationTests: XCTestCase {
 
         """)
         let output = try AlertLintProcess.run(["check", "--select", "ok-specific", "."], in: folder.url)
-        XCTAssertTrue(output.stdout.contains("Use.swift:2:89: warning: Button “OK”"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Use.swift:2:99: warning: Button “OK”"), output.stdout)
     }
 
     func testSuppressionComments() throws {

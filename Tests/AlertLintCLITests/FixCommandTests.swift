@@ -54,7 +54,7 @@ final class FixCommandTests: XCTestCase {
         try folder.write("Photo.swift", Self.sloppy)
         let output = try AlertLintProcess.run(["fix", "--diff", "Photo.swift"], in: folder.url)
         XCTAssertEqual(try folder.read("Photo.swift"), Self.sloppy)
-        XCTAssertTrue(output.stdout.contains("--- a/Photo.swift\n+++ b/Photo.swift\n@@ -3,7 +3,7 @@"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("--- a/Photo.swift\n+++ b/Photo.swift\n@@ -3,6 +3,6 @@"), output.stdout)
         XCTAssertTrue(output.stdout.contains("-    alert.addAction(UIAlertAction(title: \"Ok\", style: .destructive))\n+    alert.addAction(UIAlertAction(title: \"OK\", style: .destructive))"), output.stdout)
     }
 

@@ -45,7 +45,7 @@ struct ConfigurationReader {
     ] }
 
     func error(_ path: JSONPath, _ message: String) -> ConfigurationError {
-        let position = document.position(of: path) ?? JSONPosition(offset: 0, line: 1, column: 1)
+        let position = document.position(ofKey: path) ?? document.position(of: path) ?? JSONPosition(offset: 0, line: 1, column: 1)
         return ConfigurationError(path: self.path, line: position.line, column: position.column, message: message)
     }
 

@@ -1,8 +1,33 @@
-/// Every rule AlertLint knows, in documentation order.
+/// Every rule AlertLint knows, in the order they are documented and run.
 public enum RuleCatalog {
-    public static let all: [any Rule] = []
+    /// The rules: immutable values, built once.
+    public static let all: [any Rule] = [
+        // Titles
+        TitleMissingRule(), TitleGenericRule(), TitleLengthRule(), TitleCaseRule(), TitleSentencesRule(),
+        // Messages
+        MessageLengthRule(), MessageSentenceRule(), MessageExplainsButtonsRule(), MessageRepeatsTitleRule(),
+        NoPronounsRule(),
+        // Button titles
+        OKSpecificRule(), OKSpellingRule(), YesNoRule(), ButtonCaseRule(), ButtonLengthRule(),
+        // Cancel
+        CancelTitleRule(), CancelRoleRule(), CancelPositionRule(), CancelDefaultRule(), CancelMissingRule(),
+        SingleCancelRule(),
+        // Buttons as a whole
+        TooManyButtonsRule(), DestructiveStyleRule(), DestructiveDefaultRule(), MultipleCancelRule(), NoActionsRule(),
+        // Action sheets
+        SheetDestructiveFirstRule(), SheetLengthRule(), SheetPopoverRule(),
+        // Context
+        LaunchAlertRule(), CriticalStyleRule(),
+    ]
 
+    private static let byID: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, rule) in all.enumerated() { index[rule.description.id] = position }
+        return index
+    }()
+
+    /// The rule with `id`, or nil when there is none.
     public static func rule(id: String) -> (any Rule)? {
-        all.first { $0.description.id == id }
+        byID[id].map { all[$0] }
     }
 }

@@ -1,0 +1,51 @@
+/// Titles that tell people nothing: one generic word, an error code, or a stock phrase.
+extension Copy {
+    private static let genericPhrases: [[String]] = [
+        "error", "warning", "alert", "oops", "whoops", "uh oh", "attention", "notice", "sorry", "failed",
+        "failure", "problem", "fatal error", "unknown error", "error occurred", "an error occurred",
+        "an error has occurred", "an unknown error occurred", "an unknown error has occurred",
+        "something went wrong", "something has gone wrong", "error code", "please try again", "try again",
+        "错误", "警告", "提示", "提醒", "注意", "出错了", "出错啦", "出错", "发生错误", "出现错误", "未知错误",
+        "发生未知错误", "失败", "操作失败", "抱歉", "哎呀", "糟糕", "请重试", "请稍后重试", "错误代码",
+    ].map(genericUnits)
+
+    /// True when the title is nothing but generic words and error codes: “Error”, “Oops!”,
+    /// “Error 329347”, “Error: 42”, “Something went wrong”, “错误”, “出错了”, “发生错误 329347”.
+    public static func isGenericTitle(_ text: String) -> Bool {
+        let units = genericUnits(text)
+        guard !units.isEmpty else { return false }
+        // reachable[i]: the first i units split into generic phrases and codes.
+        var reachable = [Bool](repeating: false, count: units.count + 1)
+        reachable[0] = true
+        for start in 0..<units.count where reachable[start] {
+            if units[start] == "#" { reachable[start + 1] = true }
+            for phrase in genericPhrases where start + phrase.count <= units.count
+                && Array(units[start..<(start + phrase.count)]) == phrase {
+                reachable[start + phrase.count] = true
+            }
+        }
+        return reachable[units.count] && units.contains { $0 != "#" }
+    }
+
+    /// Lowercased spaced-script words and single CJK characters; a word with a digit is a code `#`.
+    private static func genericUnits(_ text: String) -> [String] {
+        var units: [String] = []
+        for word in words(text) {
+            switch word.kind {
+            case .placeholder:
+                units.append("\u{FFFC}")
+            case .cjk:
+                units.append(contentsOf: word.text.map { String($0) })
+            case .latin:
+                let normal = word.normalized
+                if normal.unicodeScalars.contains(where: isDigit) {
+                    units.append("#")
+                } else {
+                    // `uh-oh` reads as `uh oh`.
+                    units.append(contentsOf: normal.split(separator: "-").map(String.init))
+                }
+            }
+        }
+        return units
+    }
+}

@@ -1,0 +1,186 @@
+/// What a title reads as, which decides its capitalization and punctuation.
+public enum TitleForm: String, Sendable {
+    /// Ends with `?` or `？`.
+    case question
+    /// Ends with `.`, `!`, `。` or `！`.
+    case sentence
+    /// Anything else: a short label such as “Unable to Save Document”.
+    case fragment
+}
+
+extension Copy {
+    /// The sentences of `text`, trimmed, as UTF-8 ranges into it. A sentence ends at `.`, `!` or
+    /// `?` followed by a space or the end (abbreviations such as “e.g.” and “Mr.”, decimals and
+    /// ellipses do not end one), or at `。`, `！` or `？`.
+    public static func sentenceRanges(_ text: String) -> [Range<Int>] {
+        let scalars = Array(text.unicodeScalars)
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in scalars { offsets.append(offset); offset += scalar.utf8.count }
+        offsets.append(offset)
+
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        func close(at end: Int) {
+            var first = start, last = end
+            while first < last, isSpace(scalars[first]) { first += 1 }
+            while last > first, isSpace(scalars[last - 1]) { last -= 1 }
+            if first < last { ranges.append(offsets[first]..<offsets[last]) }
+            start = end
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if "。！？".unicodeScalars.contains(scalar) {
+                index += 1
+                while index < scalars.count, "。！？!?".unicodeScalars.contains(scalars[index]) || isClosingMark(scalars[index]) {
+                    index += 1
+                }
+                close(at: index)
+            } else if scalar == "." || scalar == "!" || scalar == "?" {
+                let mark = index
+                index += 1
+                while index < scalars.count, ".!?".unicodeScalars.contains(scalars[index]) { index += 1 }
+                let run = index - mark
+                while index < scalars.count, isClosingMark(scalars[index]) { index += 1 }
+                let atBoundary = index == scalars.count || isSpace(scalars[index])
+                let isEllipsis = scalar == "." && run >= 3
+                if atBoundary, !isEllipsis, !(scalar == "." && run == 1 && isAbbreviation(before: mark, scalars)) {
+                    close(at: index)
+                }
+            } else {
+                index += 1
+            }
+        }
+        close(at: scalars.count)
+        return ranges
+    }
+
+    /// The sentences of `text` (see `sentenceRanges`).
+    public static func sentences(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return sentenceRanges(text).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    private static let abbreviations: Set<String> = [
+        "e.g", "i.e", "mr", "mrs", "ms", "dr", "st", "vs", "etc", "approx", "jr", "sr", "inc", "ltd", "co",
+    ]
+
+    /// Whether the period at `mark` ends an abbreviation or an initial rather than a sentence.
+    private static func isAbbreviation(before mark: Int, _ scalars: [Unicode.Scalar]) -> Bool {
+        var start = mark
+        while start > 0, isWordScalar(scalars[start - 1]) || scalars[start - 1] == "." { start -= 1 }
+        guard start < mark else { return false }
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars[start..<mark])
+        if word.unicodeScalars.count == 1, let only = word.unicodeScalars.first, isUpper(only) { return true }
+        return abbreviations.contains(word.lowercased())
+    }
+
+    /// Whether the title is a question, a sentence or a fragment, judged by its final punctuation
+    /// (closing quotes and brackets after it are skipped; an ellipsis is not a period).
+    public static func titleForm(_ text: String) -> TitleForm {
+        let scalars = Array(trimmed(text).unicodeScalars)
+        var end = scalars.count
+        while end > 0, isClosingMark(scalars[end - 1]) { end -= 1 }
+        guard end > 0 else { return .fragment }
+        switch scalars[end - 1] {
+        case "?", "？":
+            return .question
+        case "!", "！", "。":
+            return .sentence
+        case ".":
+            let isEllipsis = end >= 3 && scalars[end - 2] == "." && scalars[end - 3] == "."
+            return isEllipsis ? .fragment : .sentence
+        default:
+            return .fragment
+        }
+    }
+
+    /// The final punctuation mark that ends a sentence, if the text ends with one (after closing
+    /// quotes). Ellipses count: a message may trail off.
+    public static func endingPunctuation(_ text: String) -> Character? {
+        let scalars = Array(trimmed(text).unicodeScalars)
+        var end = scalars.count
+        while end > 0, isClosingMark(scalars[end - 1]) { end -= 1 }
+        guard end > 0, ".!?…。！？‼".unicodeScalars.contains(scalars[end - 1]) else { return nil }
+        return Character(scalars[end - 1])
+    }
+
+    /// UTF-8 range of the last scalar of `text` that is not white space.
+    static func lastContentScalarRange(_ text: String) -> Range<Int>? {
+        var offset = 0
+        var last: Range<Int>?
+        for scalar in text.unicodeScalars {
+            let width = scalar.utf8.count
+            if !isSpace(scalar) { last = offset..<(offset + width) }
+            offset += width
+        }
+        return last
+    }
+}
+
+extension Copy {
+    /// Verbs that make a run of words a clause (“The file couldn't be saved”).
+    private static let finiteVerbs: Set<String> = [
+        "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "can't", "cannot", "couldn't",
+        "can", "could", "won't", "will", "would", "wouldn't", "has", "have", "had", "hasn't", "haven't",
+        "hadn't", "does", "doesn't", "did", "didn't", "must", "should", "shouldn't", "needs", "may", "might",
+    ]
+
+    /// A sentence written without its final punctuation: three or more words, sentence-style (no
+    /// capital after the first word except words with their own capitals), with a finite verb.
+    /// Title-style text (“Unable to Save Document”) is a fragment, never this.
+    public static func looksLikeUnpunctuatedSentence(_ text: String) -> Bool {
+        guard titleForm(text) == .fragment, !isChinese(text) else { return false }
+        let words = words(text)
+        guard words.count >= 3, words.allSatisfy({ $0.kind != .cjk }) else { return false }
+        let rest = words.dropFirst().filter { $0.kind == .latin && !hasOwnCapitals($0.text) && $0.text != "I" }
+        guard rest.allSatisfy({ !$0.isCapitalized }) else { return false }
+        return words.dropFirst().contains { finiteVerbs.contains($0.normalized) }
+    }
+}
+
+extension Copy {
+    /// The final period of a fragment that should have none: “Done.”, “Photo Deleted.” (one word,
+    /// or two or more words in title style), or a short Chinese title ending in “。” with no other
+    /// punctuation (“照片已删除。”). Nil for sentences and for anything else.
+    public static func fragmentPeriodRange(_ text: String) -> Range<Int>? {
+        guard let last = lastContentScalarRange(text) else { return nil }
+        let bytes = Array(text.utf8)
+        let mark = String(decoding: bytes[last], as: UTF8.self)
+        let body = String(decoding: bytes[..<last.lowerBound], as: UTF8.self)
+        if mark == "。" {
+            let clausePunctuation = "，,；;：:。！？!?、".unicodeScalars
+            guard isChinese(body), !body.unicodeScalars.contains(where: { clausePunctuation.contains($0) }) else { return nil }
+            return last
+        }
+        guard mark == ".", titleForm(text) == .sentence, !isChinese(text) else { return nil }
+        let words = words(body)
+        if words.count == 1, words[0].kind == .latin { return last }
+        let capitalized = words.filter { $0.isCapitalized || $0.isAllCaps }.count
+        return words.count >= 2 && capitalized >= 2 && isTitleCase(body) ? last : nil
+    }
+}
+
+extension Copy {
+    /// The run of final punctuation (`.`, `!`, `?`, `…`, `。`, `！`, `？`) at the end of `text`,
+    /// white space after it excluded; nil when the text doesn't end with one.
+    public static func trailingPunctuationRange(_ text: String) -> Range<Int>? {
+        let marks = ".!?…。！？".unicodeScalars
+        var offset = 0
+        var runStart: Int?
+        var runEnd = 0
+        for scalar in text.unicodeScalars {
+            let width = scalar.utf8.count
+            if marks.contains(scalar) {
+                if runStart == nil { runStart = offset }
+                runEnd = offset + width
+            } else if !isSpace(scalar) {
+                runStart = nil
+            }
+            offset += width
+        }
+        return runStart.map { $0..<runEnd }
+    }
+}

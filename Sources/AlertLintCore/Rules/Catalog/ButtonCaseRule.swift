@@ -1,0 +1,86 @@
+/// A button title not in title style, or ending in punctuation.
+public struct ButtonCaseRule: Rule {
+    public static let id = "button-case"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: ButtonCaseRule.id,
+        summary: "A button title isn't in title-style capitalization or ends with punctuation.",
+        defaultSeverity: .warning,
+        guideline: """
+        Like all button titles, alert buttons use title-style capitalization — every word \
+        capitalized except articles, coordinating conjunctions and short prepositions — and no \
+        final punctuation: “Keep Editing”, not “Keep editing.”. Chinese buttons have no case but \
+        still take no final punctuation.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                """,
+                """
+                Text("草稿")
+                    .alert("放弃更改？", isPresented: $isConfirming) {
+                        Button("取消", role: .cancel) { }
+                        Button("放弃！", role: .destructive) { }
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Sign Out of iCloud?"
+                alert.addButton(withTitle: "Sign Out")
+                alert.addButton(withTitle: "Cancel")
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Keep editing.", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                """, after: """
+                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                """),
+                (before: """
+                Text("草稿")
+                    .alert("放弃更改？", isPresented: $isConfirming) {
+                        Button("取消", role: .cancel) { }
+                        Button("放弃！", role: .destructive) { }
+                    }
+                """, after: """
+                Text("草稿")
+                    .alert("放弃更改？", isPresented: $isConfirming) {
+                        Button("取消", role: .cancel) { }
+                        Button("放弃", role: .destructive) { }
+                    }
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        site.actions.compactMap { action in
+            // A misspelled OK is ok-spelling's to fix; two fixes of one word would collide.
+            guard let title = action.title, let text = title.text, Copy.misspelledOKRange(text) == nil else { return nil }
+            var edits = Copy.titleCaseEdits(text)
+            if let punctuation = Copy.trailingPunctuationRange(text) { edits.append(CopyEdit(punctuation, "")) }
+            guard !edits.isEmpty else { return nil }
+            let fixed = Copy.trimmed(Copy.applying(edits, to: text))
+            let fixes = title.sourceEdits(edits).map { [Fix(title: "Write \(Copy.quoted(fixed))", safety: .safe, edits: $0)] } ?? []
+            return context.diagnostic(Self.id, title.range,
+                                      "Button \(Copy.quoted(text)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                                      fixes: fixes)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A button title too long to scan.
+public struct ButtonLengthRule: Rule {
+    public static let id = "button-length"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: ButtonLengthRule.id,
+        summary: "A button title has more words than `buttonMaxWords` (CJK: is wider than `buttonMaxWidthCJK`).",
+        defaultSeverity: .info,
+        guideline: """
+        The best button titles are one or two words that say what happens when people choose the \
+        button. Long titles are hard to scan, may be truncated, and often repeat what the title and \
+        message already say.
+        """,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete This Photo From All Devices", style: .destructive))
+                """,
+                """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("从所有设备上删除这张照片", role: .destructive) { }
+                        Button("取消", role: .cancel) { }
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
+                """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("删除照片", role: .destructive) { }
+                        Button("取消", role: .cancel) { }
+                    }
+                """,
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        let settings = context.settings
+        return site.actions.compactMap { action in
+            guard let title = action.title, let text = title.text else { return nil }
+            if Copy.isChinese(text) {
+                let width = Copy.displayWidth(Copy.trimmed(text))
+                guard width > settings.buttonMaxWidthCJK else { return nil }
+                return context.diagnostic(Self.id, title.range,
+                                          "Button \(Copy.quoted(text)) is \(width) columns wide (limit \(settings.buttonMaxWidthCJK)): use a short verb")
+            }
+            let count = Copy.wordCount(text)
+            guard count > settings.buttonMaxWords else { return nil }
+            return context.diagnostic(Self.id, title.range,
+                                      "Button \(Copy.quoted(text)) has \(count) words (limit \(settings.buttonMaxWords)): use one or two words")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A Cancel button without the cancel role.
+public struct CancelRoleRule: Rule {
+    public static let id = "cancel-role"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: CancelRoleRule.id,
+        summary: "A button titled Cancel (取消) doesn't have the cancel role (UIKit and SwiftUI).",
+        defaultSeverity: .warning,
+        guideline: """
+        Give the Cancel button the cancel role (`style: .cancel` in UIKit, `role: .cancel` in \
+        SwiftUI). The role is what places Cancel where people expect it — at the leading end of a row \
+        of buttons and at the bottom of a stack — and what lets Escape, a tap outside a popover or \
+        other system gestures cancel the alert.
+        """,
+        fix: .unsafe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .default))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
+                """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("取消") { }
+                        Button("删除", role: .destructive) { }
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Delete Photo?"
+                alert.addButton(withTitle: "Delete")
+                alert.addButton(withTitle: "Cancel")
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .default))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """, after: """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """),
+                (before: """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("取消") { }
+                        Button("删除", role: .destructive) { }
+                    }
+                """, after: """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("取消", role: .cancel) { }
+                        Button("删除", role: .destructive) { }
+                    }
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard site.framework != .appkit else { return [] }
+        // A second cancel action would make UIKit throw: then only report.
+        let hasCancelRole = site.actions.contains { $0.role == .cancel }
+        return site.actions.compactMap { action in
+            guard action.role != .cancel, let title = action.title, let text = title.text,
+                  Copy.isCancelTitle(text) else { return nil }
+            let edit = hasCancelRole ? nil : CodeEdits.role(.cancel, for: action, in: site, source: context.source)
+            let fixes = edit.map { [Fix(title: "Give it the cancel role", safety: .unsafe, edits: [$0])] } ?? []
+            return context.diagnostic(Self.id, title.range,
+                                      "Button \(Copy.quoted(text)) doesn't have the cancel role: give it the cancel role so the system places it and Escape triggers it",
+                                      fixes: fixes)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// A cancel button titled Dismiss, Close, Never Mind or Back instead of Cancel.
+public struct CancelTitleRule: Rule {
+    public static let id = "cancel-title"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: CancelTitleRule.id,
+        summary: "The cancel button is titled Dismiss, Close, Never Mind or Back (关闭, 算了, 返回) instead of Cancel (取消).",
+        defaultSeverity: .warning,
+        guideline: """
+        Always title the button that cancels an alert “Cancel”. People look for that word when they \
+        want out, and synonyms such as “Dismiss”, “Close” or “Never Mind” make them stop and \
+        wonder whether the button does something else.
+
+        A title that names a real alternative, such as “Not Now” or “Keep Editing”, is a choice of \
+        its own and is left alone.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Never Mind", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
+                """
+                Text("照片")
+                    .confirmationDialog("删除照片？", isPresented: $isConfirming) {
+                        Button("删除", role: .destructive) { }
+                        Button("算了", role: .cancel) { }
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
+                """
+                let alert = UIAlertController(title: "Turn On Notifications?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Not Now", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Turn On", style: .default))
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Never Mind", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """, after: """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """),
+                (before: """
+                Text("照片")
+                    .confirmationDialog("删除照片？", isPresented: $isConfirming) {
+                        Button("删除", role: .destructive) { }
+                        Button("算了", role: .cancel) { }
+                    }
+                """, after: """
+                Text("照片")
+                    .confirmationDialog("删除照片？", isPresented: $isConfirming) {
+                        Button("删除", role: .destructive) { }
+                        Button("取消", role: .cancel) { }
+                    }
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        site.actions.compactMap { action in
+            // AppKit has no roles: Escape is what makes a button the cancel one there.
+            guard action.role == .cancel || action.keyEquivalent == "\u{1b}",
+                  let title = action.title, let text = title.text, Copy.isCancelSynonym(text) else { return nil }
+            let cancel = Copy.isChinese(text) ? "取消" : "Cancel"
+            let fixes = title.sourceEditsReplacingAll(with: cancel).map { [Fix(title: "Title it “\(cancel)”", safety: .safe, edits: $0)] } ?? []
+            return context.diagnostic(Self.id, title.range,
+                                      "Cancel button \(Copy.quoted(text)) should be titled “\(cancel)”", fixes: fixes)
+        }
+    }
+}

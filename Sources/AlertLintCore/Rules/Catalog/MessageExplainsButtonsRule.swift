@@ -1,0 +1,93 @@
+/// A message that explains the buttons or quotes one.
+public struct MessageExplainsButtonsRule: Rule {
+    public static let id = "message-explains-buttons"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: MessageExplainsButtonsRule.id,
+        summary: "A message explains what a button does (“Tap OK to…”, 点击“设置”…) or quotes a button title.",
+        defaultSeverity: .warning,
+        guideline: """
+        When the title and the button titles are clear, the buttons need no explanation. In the rare \
+        case that the message must refer to a button, use a word such as “choose” that fits every \
+        device and way of interacting (not “tap”, “click” or “press”), and name the button by its \
+        exact title without quotation marks.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Location Services Off", message: "Tap Settings to turn on Location Services.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Settings", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """,
+                """
+                Text("地图")
+                    .alert("定位服务已关闭", isPresented: $showsSettings) {
+                        Button("取消", role: .cancel) { }
+                        Button("设置") { }
+                    } message: {
+                        Text("点击“设置”以打开定位服务。")
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Location Services Off", message: "Turn on Location Services in Settings to see nearby places.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Settings", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """,
+                """
+                Text("地图")
+                    .alert("定位服务已关闭", isPresented: $showsSettings) {
+                        Button("取消", role: .cancel) { }
+                        Button("设置") { }
+                    } message: {
+                        Text("打开定位服务后即可查看附近地点。")
+                    }
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Location Services Off", message: "Tap “Settings” to turn on Location Services.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Settings", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """, after: """
+                let alert = UIAlertController(title: "Location Services Off", message: "Choose Settings to turn on Location Services.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Settings", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """),
+                (before: """
+                let alert = NSAlert()
+                alert.messageText = "定位服务已关闭"
+                alert.informativeText = "点击“设置”以打开定位服务。"
+                alert.addButton(withTitle: "设置")
+                alert.addButton(withTitle: "取消")
+                """, after: """
+                let alert = NSAlert()
+                alert.messageText = "定位服务已关闭"
+                alert.informativeText = "选择设置以打开定位服务。"
+                alert.addButton(withTitle: "设置")
+                alert.addButton(withTitle: "取消")
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard let message = site.message, let text = message.text else { return [] }
+        return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles).map { found in
+            let fixed = Copy.applying(found.edits.map { CopyEdit($0.range.lowerBound - found.range.lowerBound
+                                                                 ..< $0.range.upperBound - found.range.lowerBound,
+                                                                 $0.replacement) },
+                                      to: found.phrase)
+            let range = message.sourceEdits([CopyEdit(found.range, found.phrase)])?.first?.range ?? message.range
+            let fixes = message.sourceEdits(found.edits).map {
+                [Fix(title: "Refer to the button as \(Copy.quoted(fixed))", safety: .safe, edits: $0)]
+            } ?? []
+            return context.diagnostic(Self.id, range,
+                                      "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(Copy.quoted(fixed))",
+                                      fixes: fixes)
+        }
+    }
+}

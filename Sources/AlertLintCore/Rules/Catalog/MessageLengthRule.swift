@@ -1,0 +1,51 @@
+/// A message long enough to make the alert scroll.
+public struct MessageLengthRule: Rule {
+    public static let id = "message-length"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: MessageLengthRule.id,
+        summary: "A message is wider than the configured limit (`messageMaxWidth`, CJK counting double).",
+        defaultSeverity: .warning,
+        guideline: """
+        Include a message only when it adds something, and keep it to one or two short sentences. A \
+        long message can make the alert scroll, especially with large text sizes, and people tend to \
+        skip it anyway. Put longer explanations in the app's interface or help.
+        """,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Unable to Sync", message: "We couldn't sync your library because the server didn't respond in time. This can happen when the network is slow, when the server is under heavy load, or when a firewall blocks the connection. Check your settings and try again later, or contact support if the problem persists.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "无法同步"
+                alert.informativeText = "由于服务器没有及时响应，资料库无法同步。网络较慢、服务器负载过高或防火墙阻止连接时都可能出现这种情况。请检查网络设置后稍后再试。如果问题仍然存在，请联系技术支持并提供诊断信息，以便我们尽快找到原因并帮助解决问题。在此期间，你的更改会保存在这台设备上，并会在连接恢复后自动上传。"
+                alert.addButton(withTitle: "好")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Unable to Sync", message: "The server didn't respond. Try again later.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "无法同步"
+                alert.informativeText = "服务器没有响应。请稍后再试。"
+                alert.addButton(withTitle: "好")
+                """,
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard let message = site.message, let text = message.text else { return [] }
+        let width = Copy.displayWidth(Copy.trimmed(text))
+        let limit = context.settings.messageMaxWidth
+        guard width > limit else { return [] }
+        return [context.diagnostic(Self.id, message.range,
+                                   "Message is \(width) columns wide (limit \(limit)): keep it to one or two short sentences")]
+    }
+}

@@ -1,0 +1,72 @@
+/// A message that says the title again.
+public struct MessageRepeatsTitleRule: Rule {
+    public static let id = "message-repeats-title"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: MessageRepeatsTitleRule.id,
+        summary: "A message repeats the title, or adds fewer than three words to it.",
+        defaultSeverity: .info,
+        guideline: """
+        Include a message only when it adds useful information. A message that restates the title \
+        makes people read the same thing twice; leave it out, or use it to say what caused the \
+        problem or what people can do about it.
+        """,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "Unable to save document.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "无法存储文稿"
+                alert.informativeText = "无法存储文稿。"
+                alert.addButton(withTitle: "好")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "The disk is full. Delete some files and try again.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "无法存储文稿"
+                alert.informativeText = "磁盘已满。请删除一些文件后再试。"
+                alert.addButton(withTitle: "好")
+                """,
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard let title = site.title, let titleText = title.text, let message = site.message,
+              let messageText = message.text else { return [] }
+        let titleUnits = Self.units(titleText), messageUnits = Self.units(messageText)
+        guard !titleUnits.isEmpty, !messageUnits.isEmpty else { return [] }
+        let repeats: Bool
+        if titleUnits == messageUnits {
+            repeats = true
+        } else {
+            // Chinese has no spaces: each character counts as a word of its own for “adds < 3”.
+            repeats = Self.contains(messageUnits, titleUnits) && messageUnits.count - titleUnits.count < 3
+        }
+        guard repeats else { return [] }
+        return [context.diagnostic(Self.id, message.range,
+                                   "Message \(Copy.quoted(messageText)) repeats the title: leave it out or say what caused the problem",
+                                   related: [RelatedLocation(title.range, "the title")])]
+    }
+
+    /// Lowercased words, with each CJK character a unit of its own; punctuation and space dropped.
+    private static func units(_ text: String) -> [String] {
+        Copy.words(text).flatMap { word in
+            word.kind == .cjk ? word.text.map { String($0) } : [word.normalized]
+        }
+    }
+
+    private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+    }
+}

@@ -1,0 +1,94 @@
+/// A message that isn't written as complete sentences.
+public struct MessageSentenceRule: Rule {
+    public static let id = "message-sentence"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: MessageSentenceRule.id,
+        summary: "A message doesn't start with a capital letter or doesn't end with sentence punctuation.",
+        defaultSeverity: .warning,
+        guideline: """
+        An alert's message is written in complete sentences, with sentence-style capitalization and \
+        the punctuation that ends each sentence. Fragments belong in the title; the message is where \
+        a short, complete explanation goes.
+
+        Chinese messages end with “。”, “！” or “？”.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "the disk is full", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                Text("相册")
+                    .alert("无法上传照片", isPresented: $showsError) {
+                        Button("好") { }
+                    } message: {
+                        Text("请检查网络连接")
+                    }
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "The disk is full.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                Text("相册")
+                    .alert("无法上传照片", isPresented: $showsError) {
+                        Button("好") { }
+                    } message: {
+                        Text("请检查网络连接。")
+                    }
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "the disk is full", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """, after: """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "The disk is full.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """),
+                (before: """
+                let alert = NSAlert()
+                alert.messageText = "无法上传照片"
+                alert.informativeText = "请检查网络连接"
+                alert.addButton(withTitle: "好")
+                """, after: """
+                let alert = NSAlert()
+                alert.messageText = "无法上传照片"
+                alert.informativeText = "请检查网络连接。"
+                alert.addButton(withTitle: "好")
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard let message = site.message, let text = message.text,
+              Copy.words(text).contains(where: { $0.kind != .placeholder }) else { return [] }
+        let startEdit = Copy.sentenceStartEdit(text)
+        let isUnpunctuated = Copy.endingPunctuation(text) == nil
+        guard startEdit != nil || isUnpunctuated else { return [] }
+
+        var edits = startEdit.map { [$0] } ?? []
+        var advice: [String] = []
+        if startEdit != nil { advice.append("start it with a capital letter") }
+        if isUnpunctuated {
+            let period = Copy.isChinese(text) ? "。" : "."
+            advice.append("end it with “\(period)”")
+            // Only after text the literal spells: never after an interpolation.
+            if let last = Copy.lastContentScalarRange(text) {
+                let character = String(decoding: Array(text.utf8)[last], as: UTF8.self)
+                if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
+            }
+        }
+        let fixes = message.sourceEdits(edits).map { [Fix(title: "Make the message a sentence", safety: .safe, edits: $0)] } ?? []
+        return [context.diagnostic(Self.id, message.range,
+                                   "Message \(Copy.quoted(text)) isn't a complete sentence: \(advice.joined(separator: " and "))",
+                                   fixes: fixes)]
+    }
+}

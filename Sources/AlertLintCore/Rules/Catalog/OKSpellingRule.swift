@@ -1,0 +1,57 @@
+/// OK spelled Ok, ok, Okay or okay.
+public struct OKSpellingRule: Rule {
+    public static let id = "ok-spelling"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: OKSpellingRule.id,
+        summary: "A button is titled Ok, ok, Okay, OKAY or okay instead of OK.",
+        defaultSeverity: .warning,
+        guideline: """
+        The system's acknowledgment button is spelled “OK”, in capitals. Other spellings look out of \
+        place next to system alerts and in the rest of the platform.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Photo Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Okay", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Export Complete"
+                alert.addButton(withTitle: "Ok")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Photo Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "导出完成"
+                alert.addButton(withTitle: "好")
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Photo Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Okay", style: .default))
+                """, after: """
+                let alert = UIAlertController(title: "Photo Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        site.actions.compactMap { action in
+            guard let title = action.title, let text = title.text, let range = Copy.misspelledOKRange(text) else { return nil }
+            let fixes = title.sourceEdits([CopyEdit(range, "OK")]).map { [Fix(title: "Spell it “OK”", safety: .safe, edits: $0)] } ?? []
+            return context.diagnostic(Self.id, title.range, "Button \(Copy.quoted(text)) is spelled “OK”", fixes: fixes)
+        }
+    }
+}

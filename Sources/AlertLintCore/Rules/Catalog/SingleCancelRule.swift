@@ -1,0 +1,70 @@
+/// An alert whose only button is Cancel.
+public struct SingleCancelRule: Rule {
+    public static let id = "single-cancel"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: SingleCancelRule.id,
+        summary: "An alert's only button is Cancel.",
+        defaultSeverity: .warning,
+        guideline: """
+        When an alert has a single button, that button is also its default, and there is nothing to \
+        cancel: title it “Done” (完成) rather than “Cancel”. Better still, consider whether the alert \
+        should offer the action people need.
+        """,
+        fix: .unsafe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "导出完成"
+                alert.addButton(withTitle: "取消")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Done", style: .cancel))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "导出完成"
+                alert.addButton(withTitle: "完成")
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """, after: """
+                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Done", style: .cancel))
+                """),
+                (before: """
+                let alert = NSAlert()
+                alert.messageText = "导出完成"
+                alert.addButton(withTitle: "取消")
+                """, after: """
+                let alert = NSAlert()
+                alert.messageText = "导出完成"
+                alert.addButton(withTitle: "完成")
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
+              let text = action.displayText, Copy.isCancelTitle(text) else { return [] }
+        let done = Copy.isChinese(text) ? "完成" : "Done"
+        let fixes = action.title?.sourceEditsReplacingAll(with: done)
+            .map { [Fix(title: "Title it “\(done)”", safety: .unsafe, edits: $0)] } ?? []
+        return [context.diagnostic(Self.id, action.title?.range ?? action.range,
+                                   "The only button is \(Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
+                                   fixes: fixes)]
+    }
+}

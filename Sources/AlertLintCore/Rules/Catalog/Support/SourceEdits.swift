@@ -1,0 +1,71 @@
+/// Turning edits of decoded copy into edits of the source, keeping each literal's own spelling.
+extension TextValue {
+    /// Source edits that make `edits` to `text`, or nil when one of them falls on an
+    /// interpolation, an escape, a seam between literals, or text the literals do not spell.
+    func sourceEdits(_ edits: [CopyEdit]) -> [TextEdit]? {
+        guard let text, !edits.isEmpty, !literals.isEmpty else { return nil }
+        var starts: [Int] = []
+        var total = 0
+        for literal in literals {
+            starts.append(total)
+            total += literal.value.utf8.count
+        }
+        guard total == text.utf8.count, literals.map(\.value).joined() == text else { return nil }
+        var result: [TextEdit] = []
+        for edit in edits {
+            guard !edit.range.isEmpty,
+                  let index = literals.indices.first(where: {
+                      starts[$0] <= edit.range.lowerBound
+                          && edit.range.upperBound <= starts[$0] + literals[$0].value.utf8.count
+                  }) else { return nil }
+            let literal = literals[index]
+            let local = (edit.range.lowerBound - starts[index])..<(edit.range.upperBound - starts[index])
+            guard let range = literal.sourceRange(forValueUTF8: local) else { return nil }
+            result.append(TextEdit(range, literal.spelled(edit.replacement)))
+        }
+        return result
+    }
+
+    /// Source edits that replace the whole text with `replacement`: possible only when the text is
+    /// one literal with no interpolation whose characters are spelled verbatim.
+    func sourceEditsReplacingAll(with replacement: String) -> [TextEdit]? {
+        guard let text, !text.isEmpty, literals.count == 1, let literal = literals.first,
+              !literal.hasInterpolation else { return nil }
+        return sourceEdits([CopyEdit(0..<text.utf8.count, replacement)])
+    }
+}
+
+/// Edits that change code around the copy: roles, reordering, inserted statements.
+enum CodeEdits {
+    /// The edit that gives `action` the `role` (`cancel` or `destructive`): replacing the spelled
+    /// role, or inserting the argument the API takes. Nil when neither is possible.
+    static func role(_ role: AlertAction.Role, for action: AlertAction, in site: AlertSite,
+                     source: SourceText) -> TextEdit? {
+        if let range = action.roleRange {
+            let written = source.text(range)
+            return TextEdit(range, written.hasPrefix(".") ? ".\(role.rawValue)" : role.rawValue)
+        }
+        guard let offset = action.roleInsertionOffset else { return nil }
+        switch site.framework {
+        case .uikit: return TextEdit(ByteRange(offset, offset), ", style: .\(role.rawValue)")
+        case .swiftui: return TextEdit(ByteRange(offset, offset), ", role: .\(role.rawValue)")
+        case .appkit: return nil
+        }
+    }
+
+    /// Edits that swap the statements adding two actions.
+    static func swap(_ first: AlertAction, _ second: AlertAction, source: SourceText) -> [TextEdit]? {
+        let a = first.statementRange, b = second.statementRange
+        guard !a.isEmpty, !b.isEmpty, !a.overlaps(b), a.end <= source.count, b.end <= source.count else { return nil }
+        return [TextEdit(a, source.text(b)), TextEdit(b, source.text(a))]
+    }
+
+    /// The white space that starts the line holding `offset`.
+    static func indentation(at offset: Int, in source: SourceText) -> String {
+        let line = source.line(containing: offset)
+        let start = source.lineStarts[line]
+        var end = start
+        while end < source.count, source.bytes[end] == 0x20 || source.bytes[end] == 0x09 { end += 1 }
+        return source.text(ByteRange(start, end))
+    }
+}

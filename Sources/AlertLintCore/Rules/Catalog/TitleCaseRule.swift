@@ -1,0 +1,119 @@
+/// A title whose capitalization or final punctuation doesn't match its form.
+public struct TitleCaseRule: Rule {
+    public static let id = "title-case"
+    public init() {}
+
+    public let description = RuleDescription(
+        id: TitleCaseRule.id,
+        summary: "A fragment title isn't in title style or ends in a period; a sentence or question title doesn't start with a capital or lacks its final punctuation.",
+        defaultSeverity: .warning,
+        guideline: """
+        A title that is a fragment uses title-style capitalization — every word capitalized except \
+        articles, coordinating conjunctions and short prepositions — and has no final punctuation: \
+        “Unable to Save Document”. A title that is a complete sentence or a question uses \
+        sentence-style capitalization and ends with its punctuation: “Delete this photo?”.
+
+        Chinese has no letter case; a Chinese fragment title simply leaves out the final “。”.
+        """,
+        fix: .safe,
+        examples: RuleExamples(
+            violating: [
+                """
+                let alert = UIAlertController(title: "unable to save document", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                Text("Photo")
+                    .alert("delete this photo?", isPresented: $isConfirming) {
+                        Button("Delete", role: .destructive) { }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "照片已删除。"
+                alert.addButton(withTitle: "好")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
+                Text("Photo")
+                    .alert("Delete this photo?", isPresented: $isConfirming) {
+                        Button("Delete", role: .destructive) { }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "照片已删除"
+                alert.addButton(withTitle: "好")
+                """,
+            ],
+            fixed: [
+                (before: """
+                let alert = UIAlertController(title: "unable to save document", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """, after: """
+                let alert = UIAlertController(title: "Unable to Save Document", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """),
+                (before: """
+                let alert = NSAlert()
+                alert.messageText = "照片已删除。"
+                alert.addButton(withTitle: "好")
+                """, after: """
+                let alert = NSAlert()
+                alert.messageText = "照片已删除"
+                alert.addButton(withTitle: "好")
+                """),
+            ]
+        )
+    )
+
+    public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        guard let title = site.title, let text = title.text, !Copy.isBlank(text),
+              let (message, edits) = Self.problem(text) else { return [] }
+        let fixes = title.sourceEdits(edits).map { [Fix(title: "Fix the title’s capitalization and punctuation", safety: .safe, edits: $0)] } ?? []
+        return [context.diagnostic(Self.id, title.range, message, fixes: fixes)]
+    }
+
+    /// What is wrong with the title and the copy edits that put it right.
+    static func problem(_ text: String) -> (String, [CopyEdit])? {
+        let shown = Copy.quoted(text)
+        if let period = Copy.fragmentPeriodRange(text) {
+            let mark = Copy.isChinese(text) ? "“。”" : "period"
+            let edits = Copy.isChinese(text) ? [] : Copy.titleCaseEdits(text)
+            return ("Title \(shown) is a fragment: drop the final \(mark)", edits + [CopyEdit(period, "")])
+        }
+        if Copy.isChinese(text) { return nil }
+        switch Copy.titleForm(text) {
+        case .question, .sentence:
+            guard let edit = Copy.sentenceStartEdit(text) else { return nil }
+            let form = Copy.titleForm(text) == .question ? "a question" : "a sentence"
+            return ("Title \(shown) is \(form): start it with a capital letter", [edit])
+        case .fragment:
+            if Copy.looksLikeUnpunctuatedSentence(text) {
+                var edits = Copy.sentenceStartEdit(text).map { [$0] } ?? []
+                if let last = Copy.lastContentScalarRange(text), let period = appendingPeriod(text, last) {
+                    edits.append(period)
+                }
+                return ("Title \(shown) is a sentence: end it with a period", edits)
+            }
+            let edits = Copy.titleCaseEdits(text)
+            guard !edits.isEmpty else { return nil }
+            return ("Title \(shown) is a fragment: use title-style capitalization, \(Copy.quoted(Copy.applying(edits, to: text)))",
+                    edits)
+        }
+    }
+
+    /// The edit that adds a period after the last character, unless that is a placeholder.
+    private static func appendingPeriod(_ text: String, _ last: Range<Int>) -> CopyEdit? {
+        let character = String(decoding: Array(text.utf8)[last], as: UTF8.self)
+        guard character != String(TextValue.placeholder) else { return nil }
+        return CopyEdit(last, character + ".")
+    }
+}

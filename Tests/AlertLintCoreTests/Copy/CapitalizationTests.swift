@@ -1,0 +1,65 @@
+import XCTest
+@testable import AlertLintCore
+
+final class CapitalizationTests: XCTestCase {
+    func testTitleCaseAcceptsAppleStyleTitles() {
+        for title in ["Unable to Save Document", "Sign Out of iCloud", "Turn Off Wi-Fi", "Move to Trash",
+                      "Delete \u{FFFC}", "Save As", "Up-to-Date", "Sign In", "URL Not Found", "Open in macOS",
+                      "Keep Editing", "Don't Save", "Not Now", "OK", "删除照片", "", "\u{FFFC}"] {
+            XCTAssertTrue(Copy.isTitleCase(title), title)
+        }
+    }
+
+    func testTitleCaseFixesLowercaseWords() {
+        XCTAssertEqual(Copy.titleCased("unable to save document"), "Unable to Save Document")
+        XCTAssertEqual(Copy.titleCased("delete photo"), "Delete Photo")
+        XCTAssertEqual(Copy.titleCased("sign in to continue"), "Sign In to Continue")
+        XCTAssertEqual(Copy.titleCased("don't save"), "Don't Save")
+        XCTAssertEqual(Copy.titleCased("move \u{FFFC} to trash"), "Move \u{FFFC} to Trash")
+    }
+
+    func testTitleCaseLowersMinorWordsInTheMiddleOnly() {
+        XCTAssertEqual(Copy.titleCased("The Art Of The Deal"), "The Art of the Deal")
+        XCTAssertEqual(Copy.titleCased("save for later And Quit"), "Save for Later and Quit")
+        XCTAssertEqual(Copy.titleCased("what to"), "What To")
+        XCTAssertEqual(Copy.titleCased("a new file"), "A New File")
+    }
+
+    func testTitleCaseLeavesOwnCapitalsDigitsAndAcronyms() {
+        XCTAssertEqual(Copy.titleCased("open iCloud settings"), "Open iCloud Settings")
+        XCTAssertEqual(Copy.titleCased("download 4k video"), "Download 4k Video")
+        XCTAssertEqual(Copy.titleCased("reset URL"), "Reset URL")
+        XCTAssertEqual(Copy.titleCased("update macOS"), "Update macOS")
+    }
+
+    func testTitleCaseRecasesHyphenParts() {
+        XCTAssertEqual(Copy.titleCased("turn off wi-fi"), "Turn Off Wi-Fi")
+        XCTAssertEqual(Copy.titleCased("get up-To-date copy"), "Get up-to-Date Copy")
+    }
+
+    func testParticlesOutsidePhrasalVerbsMayTakeEitherCase() {
+        XCTAssertTrue(Copy.isTitleCase("Built-in Camera"))
+        XCTAssertTrue(Copy.isTitleCase("Built-In Camera"))
+        XCTAssertTrue(Copy.isTitleCase("Log In to Continue"))
+        XCTAssertFalse(Copy.isTitleCase("Log in to Continue"))
+    }
+
+    func testTitleCaseEditsAreUTF8Ranges() {
+        XCTAssertEqual(Copy.titleCaseEdits("删除 photo"), [CopyEdit(7..<8, "P")])
+    }
+
+    func testSentenceStart() {
+        XCTAssertEqual(Copy.sentenceStartEdit("the file is gone."), CopyEdit(0..<1, "T"))
+        XCTAssertEqual(Copy.sentenceCased("“quoted” start"), "“Quoted” start")
+        XCTAssertEqual(Copy.sentenceCased("é is first"), "É is first")
+        XCTAssertNil(Copy.sentenceStartEdit("The file"))
+        XCTAssertNil(Copy.sentenceStartEdit("iPhone is locked."))
+        XCTAssertNil(Copy.sentenceStartEdit("\u{FFFC} was deleted."))
+        XCTAssertNil(Copy.sentenceStartEdit("3 files were deleted."))
+        XCTAssertNil(Copy.sentenceStartEdit("照片已删除。"))
+        XCTAssertNil(Copy.sentenceStartEdit(""))
+        XCTAssertNil(Copy.sentenceStartEdit("\u{FFFC} and more"))
+        XCTAssertTrue(Copy.startsLikeSentence("Done."))
+        XCTAssertFalse(Copy.startsLikeSentence("done."))
+    }
+}
