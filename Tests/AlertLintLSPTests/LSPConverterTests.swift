@@ -16,38 +16,6 @@ final class LSPConverterTests: XCTestCase {
         }
     }
 
-    func testMinimalEditKeepsCommonPrefixAndSuffix() {
-        let converter = LSPConverter(source: SourceText("let a = \"Ok\"\n"), encoding: .utf16)
-        let edit = converter.minimalEdit(to: Array("let a = \"OK\"\n".utf8))
-        XCTAssertEqual(edit, TextEdit(ByteRange(10, 11), "K"))
-        XCTAssertNil(converter.minimalEdit(to: Array("let a = \"Ok\"\n".utf8)))
-    }
-
-    func testMinimalEditNeverSplitsAScalarOrACRLF() {
-        // é (C3 A9) → è (C3 A8): the shared lead byte must not be left out of the edit.
-        let converter = LSPConverter(source: SourceText("\"é\""), encoding: .utf16)
-        XCTAssertEqual(converter.minimalEdit(to: Array("\"è\"".utf8)), TextEdit(ByteRange(1, 3), "è"))
-        let crlf = LSPConverter(source: SourceText("a\r\nb"), encoding: .utf16)
-        XCTAssertEqual(crlf.minimalEdit(to: Array("a\r\r\nb".utf8)), TextEdit(ByteRange(1, 3), "\r\r\n"))
-        let lf = LSPConverter(source: SourceText("a\rb"), encoding: .utf16)
-        let edit = lf.minimalEdit(to: Array("a\r\nb".utf8))
-        XCTAssertEqual(edit, TextEdit(ByteRange(1, 2), "\r\n"))
-    }
-
-    func testMinimalEditAppliedGivesTheTarget() {
-        let pairs = [("", "abc"), ("abc", ""), ("aaa", "aaaa"), ("中文", "中国"), ("x😀y", "x😃y")]
-        for (old, new) in pairs {
-            let source = SourceText(old)
-            guard let edit = LSPConverter(source: source, encoding: .utf8).minimalEdit(to: Array(new.utf8)) else {
-                XCTFail("\(old) → \(new)")
-                continue
-            }
-            var bytes = source.bytes
-            bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), new)
-        }
-    }
-
     func testNegotiatesEncodings() {
         XCTAssertEqual(ClientCapabilities.negotiateEncoding(["utf-16", "utf-32", "utf-8"]), .utf8)
         XCTAssertEqual(ClientCapabilities.negotiateEncoding(["utf-16", "utf-32"]), .utf32)

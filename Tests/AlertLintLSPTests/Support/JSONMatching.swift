@@ -53,10 +53,11 @@ enum JSONMatching {
     /// Indented JSON with keys in their order, for fixture files people read.
     static func pretty(_ value: JSONValue, indent: String = "") -> String {
         let inner = indent + "  "
+        // Short values (positions, ranges) stay on one line.
+        let compact = value.serialized()
+        if compact.count <= 90 { return compact }
         switch value {
         case .array(let elements) where !elements.isEmpty:
-            let scalarsOnly = elements.allSatisfy { $0.arrayValue == nil && $0.objectValue == nil }
-            if scalarsOnly, value.serialized().count < 80 { return value.serialized() }
             return "[\n" + elements.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let object) where !object.isEmpty:
             let members = object.members.map { member in
