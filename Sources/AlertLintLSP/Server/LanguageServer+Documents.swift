@@ -62,7 +62,7 @@ extension LanguageServer {
 
     /// The lint of the open document `uri`, computed once per text and configuration.
     func lint(_ uri: String) -> (OpenDocument, LintResult)? {
-        guard var document = documents[uri], !document.isOutOfSync else { return nil }
+        guard var document = documents[uri], !document.isOutOfSync, document.isSwift else { return nil }
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }
