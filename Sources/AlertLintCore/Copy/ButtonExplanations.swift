@@ -8,6 +8,12 @@ public struct ButtonExplanation: Sendable, Hashable {
     /// Edits to the message that follow the HIG: the verb becomes “choose” (选择) and the quotes
     /// around the button title go.
     public var edits: [CopyEdit]
+
+    /// The phrase as the edits leave it (“Tap “OK”” → “Choose OK”).
+    public var rewritten: String {
+        let local = edits.map { CopyEdit(($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), $0.replacement) }
+        return Copy.applying(local, to: phrase)
+    }
 }
 
 extension Copy {

@@ -3,11 +3,26 @@
 extension Copy {
     /// The button title with surrounding space and final punctuation removed, lowercased.
     static func buttonKey(_ title: String) -> String {
+        if let key = asciiButtonKey(title) { return key }
         var scalars = Array(trimmed(title).unicodeScalars)
         while let last = scalars.last, ".!?…。！？".unicodeScalars.contains(last) { scalars.removeLast() }
         var key = ""
         key.unicodeScalars.append(contentsOf: scalars)
         return normalizedWord(trimmed(key))
+    }
+
+    /// `buttonKey` without Unicode tables, for the common all-ASCII title; nil otherwise.
+    private static func asciiButtonKey(_ title: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        for byte in title.utf8 {
+            guard byte < 0x80 else { return nil }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while let last = bytes.last, isSpace(last) || last == 0x2E || last == 0x21 || last == 0x3F { bytes.removeLast() }
+        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.count
+        return String(decoding: bytes[start...], as: UTF8.self)
     }
 
     /// OK in any spelling: OK, Ok, ok, Okay, OKAY, okay; 好, 好的, 确定.
@@ -56,18 +71,20 @@ extension Copy {
     public static func destructiveVerb(_ title: String, extra: [String] = []) -> String? {
         let key = buttonKey(title)
         let titleWords = words(title)
+        guard let first = titleWords.first else { return nil }
+        let firstWord = first.normalized
         for verb in extra.map(normalizedWord) + destructiveVerbs where !verb.isEmpty {
             if isChinese(verb) {
                 if key.hasPrefix(verb) { return verb }
                 continue
             }
+            // Most verbs are one word: compare the first word before splitting anything.
+            guard verb.hasPrefix(firstWord) else { continue }
             let verbWords = verb.split(separator: " ").map(String.init)
-            guard verbWords.count <= titleWords.count else { continue }
-            if zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized }) {
-                let first = titleWords[0].range.lowerBound
-                let last = titleWords[verbWords.count - 1].range.upperBound
-                return String(decoding: Array(title.utf8)[first..<last], as: UTF8.self)
-            }
+            guard verbWords.count <= titleWords.count,
+                  zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized }) else { continue }
+            let last = titleWords[verbWords.count - 1].range.upperBound
+            return String(decoding: Array(title.utf8)[first.range.lowerBound..<last], as: UTF8.self)
         }
         return nil
     }

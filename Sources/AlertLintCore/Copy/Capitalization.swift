@@ -51,7 +51,7 @@ extension Copy {
     }
 
     private static func titleCaseEdit(_ part: CopyWord, isFirst: Bool, isLast: Bool, previous: String) -> CopyEdit? {
-        guard let first = part.text.unicodeScalars.first, first.properties.isAlphabetic,
+        guard let first = part.text.unicodeScalars.first, isLetter(first),
               !hasOwnCapitals(part.text) else { return nil }
         let lower = normalizedWord(part.text)
         let firstRange = part.range.lowerBound..<(part.range.lowerBound + first.utf8.count)

@@ -24,6 +24,7 @@ extension Copy {
 
     /// East Asian Wide or Fullwidth: shown two columns wide.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x1100 { return false }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -37,6 +38,7 @@ extension Copy {
 
     /// Marks, joiners and variation selectors take no column of their own.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return scalar != placeholderScalar
@@ -46,11 +48,14 @@ extension Copy {
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        // The Unicode tables are slow to consult; copy is mostly ASCII.
+        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 
     /// Letters and digits of space-separated scripts (Latin, Greek, Cyrillic, …).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isASCIILetter(scalar) || isASCIIDigit(scalar) }
         if scalar == placeholderScalar || isCJKLetter(scalar) { return false }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
@@ -61,11 +66,29 @@ extension Copy {
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .decimalNumber
+        if scalar.value < 0x80 { return isASCIIDigit(scalar) }
+        return scalar.properties.generalCategory == .decimalNumber
     }
 
-    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
-    static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isLowercase }
+    static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+    }
+
+    static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+    }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? isASCIILetter(scalar) : scalar.properties.isAlphabetic
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+
+    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value)
+    }
 
     /// Characters that join two parts of one word: apostrophes and hyphens.
     static func isWordJoiner(_ scalar: Unicode.Scalar) -> Bool {

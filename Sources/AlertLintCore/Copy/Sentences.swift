@@ -74,6 +74,9 @@ extension Copy {
         var word = ""
         word.unicodeScalars.append(contentsOf: scalars[start..<mark])
         if word.unicodeScalars.count == 1, let only = word.unicodeScalars.first, isUpper(only) { return true }
+        // Dotted initialisms: “U.S.”, “a.m.”, “e.g.” (but not “example.com.”).
+        let parts = word.split(separator: ".")
+        if parts.count >= 2, parts.allSatisfy({ $0.count <= 2 }) { return true }
         return abbreviations.contains(word.lowercased())
     }
 

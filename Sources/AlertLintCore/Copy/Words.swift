@@ -31,7 +31,7 @@ public struct CopyWord: Sendable, Hashable {
     public var isAllCaps: Bool {
         guard kind == .latin else { return false }
         var letters = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in text.unicodeScalars where Copy.isLetter(scalar) {
             if !Copy.isUpper(scalar) { return false }
             letters += 1
         }
@@ -49,6 +49,7 @@ extension Copy {
     /// Punctuation, symbols and emoji separate words and are not words themselves.
     public static func words(_ text: String) -> [CopyWord] {
         let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
         var words: [CopyWord] = []
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
@@ -68,7 +69,7 @@ extension Copy {
             } else if isCJKLetter(scalar) {
                 let start = index
                 while index < scalars.count, isCJKLetter(scalars[index]) { index += 1 }
-                words.append(word(scalars, offsets, start, index, .cjk))
+                words.append(word(bytes, offsets, start, index, .cjk))
             } else if isWordScalar(scalar) {
                 let start = index
                 index += 1
@@ -83,7 +84,7 @@ extension Copy {
                         break
                     }
                 }
-                words.append(word(scalars, offsets, start, index, .latin))
+                words.append(word(bytes, offsets, start, index, .latin))
             } else {
                 index += 1
             }
@@ -91,11 +92,10 @@ extension Copy {
         return words
     }
 
-    private static func word(_ scalars: [Unicode.Scalar], _ offsets: [Int], _ start: Int, _ end: Int,
+    private static func word(_ bytes: [UInt8], _ offsets: [Int], _ start: Int, _ end: Int,
                              _ kind: CopyWord.Kind) -> CopyWord {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[start..<end])
-        return CopyWord(text: text, range: offsets[start]..<offsets[end], kind: kind)
+        let range = offsets[start]..<offsets[end]
+        return CopyWord(text: String(decoding: bytes[range], as: UTF8.self), range: range, kind: kind)
     }
 
     /// The number of words, each CJK run counting as one.
@@ -104,6 +104,9 @@ extension Copy {
     }
 
     static func normalizedWord(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
         var plain = ""
         for scalar in text.lowercased().unicodeScalars {
             plain.unicodeScalars.append(scalar == "’" ? "'" : (isHyphen(scalar) ? "-" : scalar))

@@ -46,6 +46,8 @@ final class ButtonExplanationsTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.phrase, "Tap OK")
         XCTAssertEqual(found.first?.range, 0..<6)
+        XCTAssertEqual(found.first?.rewritten, "Choose OK")
+        XCTAssertEqual(Copy.buttonExplanations("请点按「删除」。", buttonTitles: []).first?.rewritten, "选择删除")
     }
 
     func testFixIsIdempotent() {

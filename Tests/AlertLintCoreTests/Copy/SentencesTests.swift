@@ -14,6 +14,8 @@ final class SentencesTests: XCTestCase {
         XCTAssertEqual(Copy.sentences("Saving… Please wait"), ["Saving… Please wait"])
         XCTAssertEqual(Copy.sentences("Saving... please wait"), ["Saving... please wait"])
         XCTAssertEqual(Copy.sentences("See www.apple.com now."), ["See www.apple.com now."])
+        XCTAssertEqual(Copy.sentences("Opens at 9 a.m. tomorrow in the U.S. store."), ["Opens at 9 a.m. tomorrow in the U.S. store."])
+        XCTAssertEqual(Copy.sentences("Go to example.com. Then sign in."), ["Go to example.com.", "Then sign in."])
     }
 
     func testClosingQuotesStayWithTheirSentence() {

@@ -77,9 +77,9 @@ public struct ButtonCaseRule: Rule {
             if let punctuation = Copy.trailingPunctuationRange(text) { edits.append(CopyEdit(punctuation, "")) }
             guard !edits.isEmpty else { return nil }
             let fixed = Copy.trimmed(Copy.applying(edits, to: text))
-            let fixes = title.sourceEdits(edits).map { [Fix(title: "Write \(Copy.quoted(fixed))", safety: .safe, edits: $0)] } ?? []
+            let fixes = title.fixes("Write \(Copy.quoted(fixed))", .safe, edits)
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                                      "Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
                                       fixes: fixes)
         }
     }

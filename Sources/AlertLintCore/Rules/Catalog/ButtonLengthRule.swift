@@ -52,12 +52,12 @@ public struct ButtonLengthRule: Rule {
                 let width = Copy.displayWidth(Copy.trimmed(text))
                 guard width > settings.buttonMaxWidthCJK else { return nil }
                 return context.diagnostic(Self.id, title.range,
-                                          "Button \(Copy.quoted(text)) is \(width) columns wide (limit \(settings.buttonMaxWidthCJK)): use a short verb")
+                                          "Button \(context.shown(title)) is \(width) columns wide (limit \(settings.buttonMaxWidthCJK)): use a short verb")
             }
             let count = Copy.wordCount(text)
             guard count > settings.buttonMaxWords else { return nil }
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) has \(count) words (limit \(settings.buttonMaxWords)): use one or two words")
+                                      "Button \(context.shown(title)) has \(count) words (limit \(settings.buttonMaxWords)): use one or two words")
         }
     }
 }

@@ -89,6 +89,7 @@ public struct CancelMissingRule: Rule {
         let source = context.source
         let indent = CodeEdits.indentation(at: last.statementRange.start, in: source)
         let end = last.statementRange.end
+        guard end <= source.count else { return nil }
         let code: String
         switch site.framework {
         case .uikit:
@@ -101,7 +102,7 @@ public struct CancelMissingRule: Rule {
             let construction = source.text(last.range)
             if construction == "Button" {
                 code = "\n\(indent)Button(\"\(cancel)\", role: .cancel) { }"
-            } else if construction.hasPrefix(".") {
+            } else if construction.hasPrefix("."), site.api == "ActionSheet" {
                 code = ", .cancel()"  // an element of `ActionSheet(buttons: [...])`
             } else {
                 return nil

@@ -71,15 +71,15 @@ public struct CancelRoleRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard site.framework != .appkit else { return [] }
-        // A second cancel action would make UIKit throw: then only report.
-        let hasCancelRole = site.actions.contains { $0.role == .cancel }
+        // A second cancel action would make UIKit throw, and an unseen action may be one: then only report.
+        let mayHaveCancel = !site.actionsComplete || site.actions.contains { $0.role == .cancel }
         return site.actions.compactMap { action in
             guard action.role != .cancel, let title = action.title, let text = title.text,
                   Copy.isCancelTitle(text) else { return nil }
-            let edit = hasCancelRole ? nil : CodeEdits.role(.cancel, for: action, in: site, source: context.source)
+            let edit = mayHaveCancel ? nil : CodeEdits.role(.cancel, for: action, in: site, source: context.source)
             let fixes = edit.map { [Fix(title: "Give it the cancel role", safety: .unsafe, edits: [$0])] } ?? []
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) doesn't have the cancel role: give it the cancel role so the system places it and Escape triggers it",
+                                      "Button \(context.shown(title)) doesn't have the cancel role: give it the cancel role so the system places it and Escape triggers it",
                                       fixes: fixes)
         }
     }

@@ -76,9 +76,9 @@ public struct CancelTitleRule: Rule {
             guard action.role == .cancel || action.keyEquivalent == "\u{1b}",
                   let title = action.title, let text = title.text, Copy.isCancelSynonym(text) else { return nil }
             let cancel = Copy.isChinese(text) ? "取消" : "Cancel"
-            let fixes = title.sourceEditsReplacingAll(with: cancel).map { [Fix(title: "Title it “\(cancel)”", safety: .safe, edits: $0)] } ?? []
+            let fixes = title.fixes("Title it “\(cancel)”", .safe, replacingAllWith: cancel)
             return context.diagnostic(Self.id, title.range,
-                                      "Cancel button \(Copy.quoted(text)) should be titled “\(cancel)”", fixes: fixes)
+                                      "Cancel button \(context.shown(title)) should be titled “\(cancel)”", fixes: fixes)
         }
     }
 }

@@ -102,7 +102,7 @@ public struct DestructiveStyleRule: Rule {
             }
             let fixes = edit.map { [Fix(title: "Style it destructive", safety: .unsafe, edits: [$0])] } ?? []
             found.append(context.diagnostic(Self.id, title.range,
-                                            "Button \(Copy.quoted(text)) destroys data but isn't styled destructive: give it the destructive role",
+                                            "Button \(context.shown(title)) destroys data but isn't styled destructive: give it the destructive role",
                                             fixes: fixes))
         }
         return found

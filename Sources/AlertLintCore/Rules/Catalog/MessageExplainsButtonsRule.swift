@@ -77,17 +77,10 @@ public struct MessageExplainsButtonsRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text else { return [] }
         return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles).map { found in
-            let fixed = Copy.applying(found.edits.map { CopyEdit($0.range.lowerBound - found.range.lowerBound
-                                                                 ..< $0.range.upperBound - found.range.lowerBound,
-                                                                 $0.replacement) },
-                                      to: found.phrase)
-            let range = message.sourceEdits([CopyEdit(found.range, found.phrase)])?.first?.range ?? message.range
-            let fixes = message.sourceEdits(found.edits).map {
-                [Fix(title: "Refer to the button as \(Copy.quoted(fixed))", safety: .safe, edits: $0)]
-            } ?? []
-            return context.diagnostic(Self.id, range,
-                                      "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(Copy.quoted(fixed))",
-                                      fixes: fixes)
+            let fixed = Copy.quoted(found.rewritten)
+            return context.diagnostic(Self.id, message.sourceRange(forTextUTF8: found.range) ?? message.range,
+                                      "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(fixed)",
+                                      fixes: message.fixes("Refer to the button as \(fixed)", .safe, found.edits))
         }
     }
 }

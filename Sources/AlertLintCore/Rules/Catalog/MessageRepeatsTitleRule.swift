@@ -54,7 +54,7 @@ public struct MessageRepeatsTitleRule: Rule {
         }
         guard repeats else { return [] }
         return [context.diagnostic(Self.id, message.range,
-                                   "Message \(Copy.quoted(messageText)) repeats the title: leave it out or say what caused the problem",
+                                   "Message \(context.shown(message)) repeats the title: leave it out or say what caused the problem",
                                    related: [RelatedLocation(title.range, "the title")])]
     }
 

@@ -12,7 +12,7 @@ public struct MessageSentenceRule: Rule {
         the punctuation that ends each sentence. Fragments belong in the title; the message is where \
         a short, complete explanation goes.
 
-        Chinese messages end with “。”, “！” or “？”.
+        In Chinese, a message ends with a full-width period, exclamation mark or question mark.
         """,
         fix: .safe,
         examples: RuleExamples(
@@ -86,9 +86,9 @@ public struct MessageSentenceRule: Rule {
                 if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
             }
         }
-        let fixes = message.sourceEdits(edits).map { [Fix(title: "Make the message a sentence", safety: .safe, edits: $0)] } ?? []
+        let fixes = message.fixes("Make the message a sentence", .safe, edits)
         return [context.diagnostic(Self.id, message.range,
-                                   "Message \(Copy.quoted(text)) isn't a complete sentence: \(advice.joined(separator: " and "))",
+                                   "Message \(context.shown(message)) isn't a complete sentence: \(advice.joined(separator: " and "))",
                                    fixes: fixes)]
     }
 }

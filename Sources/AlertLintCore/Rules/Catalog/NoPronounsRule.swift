@@ -64,7 +64,7 @@ public struct NoPronounsRule: Rule {
                        severity: Severity? = nil) -> Diagnostic? {
         guard let text = value.text, let first = Copy.pronouns(text).first else { return nil }
         return context.diagnostic(Self.id, value.range,
-                                  "\(what) \(Copy.quoted(text)) says \(Copy.quoted(first.text)): describe the situation without addressing people",
+                                  "\(what) \(context.shown(value)) says \(Copy.quoted(first.text)): describe the situation without addressing people",
                                   severity: severity)
     }
 }

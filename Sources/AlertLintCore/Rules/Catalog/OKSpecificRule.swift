@@ -78,12 +78,10 @@ public struct OKSpecificRule: Rule {
         return site.actions.compactMap { action in
             guard !action.isCancel, let title = action.title, let text = title.text, Copy.isOK(text) else { return nil }
             let verb = Self.verb(for: text, in: site)
-            let fixes = verb.flatMap { word in
-                title.sourceEditsReplacingAll(with: word).map { [Fix(title: "Title the button “\(word)”", safety: .unsafe, edits: $0)] }
-            } ?? []
+            let fixes = verb.map { title.fixes("Title the button “\($0)”", .unsafe, replacingAllWith: $0) } ?? []
             let advice = verb.map { "use \(Copy.quoted($0))" } ?? "name the action it carries out"
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) doesn't say what it does: \(advice)", fixes: fixes)
+                                      "Button \(context.shown(title)) doesn't say what it does: \(advice)", fixes: fixes)
         }
     }
 

@@ -50,8 +50,8 @@ public struct OKSpellingRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         site.actions.compactMap { action in
             guard let title = action.title, let text = title.text, let range = Copy.misspelledOKRange(text) else { return nil }
-            let fixes = title.sourceEdits([CopyEdit(range, "OK")]).map { [Fix(title: "Spell it “OK”", safety: .safe, edits: $0)] } ?? []
-            return context.diagnostic(Self.id, title.range, "Button \(Copy.quoted(text)) is spelled “OK”", fixes: fixes)
+            let fixes = title.fixes("Spell it “OK”", .safe, [CopyEdit(range, "OK")])
+            return context.diagnostic(Self.id, title.range, "Button \(context.shown(title)) is spelled “OK”", fixes: fixes)
         }
     }
 }

@@ -61,10 +61,9 @@ public struct SingleCancelRule: Rule {
         guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
               let text = action.displayText, Copy.isCancelTitle(text) else { return [] }
         let done = Copy.isChinese(text) ? "完成" : "Done"
-        let fixes = action.title?.sourceEditsReplacingAll(with: done)
-            .map { [Fix(title: "Title it “\(done)”", safety: .unsafe, edits: $0)] } ?? []
+        let fixes = action.title?.fixes("Title it “\(done)”", .unsafe, replacingAllWith: done) ?? []
         return [context.diagnostic(Self.id, action.title?.range ?? action.range,
-                                   "The only button is \(Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
+                                   "The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
                                    fixes: fixes)]
     }
 }

@@ -76,14 +76,13 @@ public struct TitleCaseRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let title = site.title, let text = title.text, !Copy.isBlank(text),
-              let (message, edits) = Self.problem(text) else { return [] }
-        let fixes = title.sourceEdits(edits).map { [Fix(title: "Fix the title’s capitalization and punctuation", safety: .safe, edits: $0)] } ?? []
+              let (message, edits) = Self.problem(text, shown: context.shown(title)) else { return [] }
+        let fixes = title.fixes("Fix the title’s capitalization and punctuation", .safe, edits)
         return [context.diagnostic(Self.id, title.range, message, fixes: fixes)]
     }
 
     /// What is wrong with the title and the copy edits that put it right.
-    static func problem(_ text: String) -> (String, [CopyEdit])? {
-        let shown = Copy.quoted(text)
+    static func problem(_ text: String, shown: String) -> (String, [CopyEdit])? {
         if let period = Copy.fragmentPeriodRange(text) {
             let mark = Copy.isChinese(text) ? "“。”" : "period"
             let edits = Copy.isChinese(text) ? [] : Copy.titleCaseEdits(text)

@@ -50,6 +50,6 @@ public struct TitleGenericRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let title = site.title, let text = title.text, Copy.isGenericTitle(text) else { return [] }
         return [context.diagnostic(Self.id, title.range,
-                                   "Title \(Copy.quoted(text)) doesn't say what happened: describe the problem instead")]
+                                   "Title \(context.shown(title)) doesn't say what happened: describe the problem instead")]
     }
 }

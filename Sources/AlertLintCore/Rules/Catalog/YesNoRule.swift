@@ -80,12 +80,10 @@ public struct YesNoRule: Rule {
             } else {
                 return nil
             }
-            let fixes = replacement.flatMap { word in
-                title.sourceEditsReplacingAll(with: word).map { [Fix(title: "Title the button “\(word)”", safety: .unsafe, edits: $0)] }
-            } ?? []
+            let fixes = replacement.map { title.fixes("Title the button “\($0)”", .unsafe, replacingAllWith: $0) } ?? []
             let advice = replacement.map { "use \(Copy.quoted($0))" } ?? "name what the button does"
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(Copy.quoted(text)) makes people reread the title: \(advice)", fixes: fixes)
+                                      "Button \(context.shown(title)) makes people reread the title: \(advice)", fixes: fixes)
         }
     }
 }

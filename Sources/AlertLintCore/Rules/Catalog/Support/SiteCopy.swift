@@ -44,3 +44,11 @@ extension RuleContext {
                    message: message, fixes: fixes, related: related)
     }
 }
+
+extension RuleContext {
+    /// Copy as a diagnostic quotes it: in curly quotes, interpolations spelled as the code wrote them.
+    func shown(_ value: TextValue) -> String {
+        guard let text = value.readableText(in: source) else { return "an unknown text" }
+        return "“" + text + "”"
+    }
+}

@@ -26,12 +26,33 @@ extension TextValue {
         return result
     }
 
+    /// The source bytes that spell `range` of `text`, when one literal spells them verbatim.
+    func sourceRange(forTextUTF8 range: Range<Int>) -> ByteRange? {
+        sourceEdits([CopyEdit(range, "")])?.first?.range
+    }
+
     /// Source edits that replace the whole text with `replacement`: possible only when the text is
     /// one literal with no interpolation whose characters are spelled verbatim.
     func sourceEditsReplacingAll(with replacement: String) -> [TextEdit]? {
         guard let text, !text.isEmpty, literals.count == 1, let literal = literals.first,
               !literal.hasInterpolation else { return nil }
         return sourceEdits([CopyEdit(0..<text.utf8.count, replacement)])
+    }
+}
+
+extension TextValue {
+    /// The fix that makes `edits` to this copy, or none when they can't be made in the source.
+    /// Editing a localized string changes its lookup key and loses its translations, so such a
+    /// fix is never safe.
+    func fixes(_ title: String, _ safety: Fix.Safety, _ edits: [CopyEdit]) -> [Fix] {
+        guard let sourceEdits = sourceEdits(edits) else { return [] }
+        return [Fix(title: title, safety: isLocalized ? .unsafe : safety, edits: sourceEdits)]
+    }
+
+    /// The fix that replaces the whole copy with `replacement` (see `sourceEditsReplacingAll`).
+    func fixes(_ title: String, _ safety: Fix.Safety, replacingAllWith replacement: String) -> [Fix] {
+        guard let sourceEdits = sourceEditsReplacingAll(with: replacement) else { return [] }
+        return [Fix(title: title, safety: isLocalized ? .unsafe : safety, edits: sourceEdits)]
     }
 }
 

@@ -1,0 +1,106 @@
+import XCTest
+@testable import AlertLintCore
+
+final class MessageRulesTests: XCTestCase {
+    /// An alert whose title is literal 0, message literal 1 and buttons the literals after.
+    private func site(_ code: String, buttons: Int = 0) -> (RuleFixture, AlertSite) {
+        let fixture = RuleFixture(code)
+        var site = uikitAlert(fixture)
+        site.title = fixture.text(0)
+        site.message = fixture.text(1)
+        site.actions = (0..<buttons).map { fixture.action(2 + $0) }
+        return (fixture, site)
+    }
+
+    func testMessageLength() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "一二三四五", preferredStyle: .alert)"#)
+        var settings = RuleSettings()
+        settings.messageMaxWidth = 9
+        XCTAssertEqual(fixture.check(MessageLengthRule(), site, settings: settings).map(\.range), [fixture.text(1).range])
+        settings.messageMaxWidth = 10
+        XCTAssertEqual(fixture.check(MessageLengthRule(), site, settings: settings), [])
+    }
+
+    func testMessageSentenceCapitalizesAndPunctuates() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "the disk is full  ", preferredStyle: .alert)"#)
+        XCTAssertEqual(fixture.fixed(fixture.check(MessageSentenceRule(), site)),
+                       #"UIAlertController(title: "T", message: "The disk is full.  ", preferredStyle: .alert)"#)
+    }
+
+    func testMessageSentenceChinesePeriod() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "请检查网络", preferredStyle: .alert)"#)
+        XCTAssertEqual(fixture.fixed(fixture.check(MessageSentenceRule(), site)),
+                       #"UIAlertController(title: "T", message: "请检查网络。", preferredStyle: .alert)"#)
+    }
+
+    func testMessageEndingInAnInterpolationIsReportedWithoutAFix() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "Saved to \(folder)", preferredStyle: .alert)"#)
+        let found = fixture.check(MessageSentenceRule(), site)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.fixes, [])
+    }
+
+    func testMessageSentenceLeavesSentencesAndBareInterpolations() {
+        for message in ["The disk is full.", "Try again later!", "Loading…", "It’s “done.”", "\\(error)", "请检查网络。", "iCloud is off."] {
+            let (fixture, site) = site("UIAlertController(title: \"T\", message: \"\(message)\", preferredStyle: .alert)")
+            XCTAssertEqual(fixture.check(MessageSentenceRule(), site).map(\.message), [], message)
+        }
+    }
+
+    func testMessageExplainsButtonsUsesTheSiteButtons() {
+        let (fixture, site) = site("""
+            UIAlertController(title: "T", message: "Use “retry” when online.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Retry", style: .default))
+            """, buttons: 1)
+        let found = fixture.check(MessageExplainsButtonsRule(), site)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.range, fixture.range(of: "“retry”"))
+        XCTAssertTrue(fixture.fixed(found).contains(#"message: "Use retry when online.""#))
+    }
+
+    func testMessageExplainsButtonsWithEscapedQuotesReportsWithoutFix() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "Tap \"OK\" to go on.", preferredStyle: .alert)"#)
+        let found = fixture.check(MessageExplainsButtonsRule(), site)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.fixes, [])
+        XCTAssertEqual(found.first?.range, fixture.text(1).range)
+    }
+
+    func testMessageRepeatsTitle() {
+        let (same, sameSite) = site(#"UIAlertController(title: "Remove from album?", message: "Remove from Album.", preferredStyle: .alert)"#)
+        let found = same.check(MessageRepeatsTitleRule(), sameSite)
+        XCTAssertEqual(found.map(\.related.count), [1])
+        let (short, shortSite) = site(#"UIAlertController(title: "Upload Failed", message: "The upload failed.", preferredStyle: .alert)"#)
+        XCTAssertEqual(short.check(MessageRepeatsTitleRule(), shortSite).count, 1)
+        let (long, longSite) = site(#"UIAlertController(title: "Upload Failed", message: "The upload failed because the server is down.", preferredStyle: .alert)"#)
+        XCTAssertEqual(long.check(MessageRepeatsTitleRule(), longSite), [])
+    }
+
+    func testNoPronounsSeverities() {
+        let (fixture, site) = site("""
+            UIAlertController(title: "Delete your photo?", message: "You can't undo this.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Keep My Photo", style: .cancel))
+            """, buttons: 1)
+        XCTAssertEqual(fixture.check(NoPronounsRule(), site).map(\.severity), [.warning, .info, .warning])
+        XCTAssertEqual(fixture.check(NoPronounsRule(), site, severity: .error).map(\.severity), [.error, .error, .error])
+        XCTAssertEqual(fixture.check(NoPronounsRule(), site, severity: .info).map(\.severity), [.info, .info, .info])
+    }
+
+    func testNoPronounsChinese() {
+        let (fixture, site) = site(#"UIAlertController(title: "删除你的照片？", message: "我们会保留备份。", preferredStyle: .alert)"#)
+        let found = fixture.check(NoPronounsRule(), site)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].message.contains("“你的”"), found[0].message)
+    }
+
+    func testMessageRulesIgnoreUnknownText() {
+        let fixture = RuleFixture(#"UIAlertController(title: "Upload Failed", message: "upload failed", preferredStyle: .alert)"#)
+        var site = uikitAlert(fixture)
+        site.title = fixture.text(0)
+        site.message = fixture.unknown(1)
+        for rule in [MessageLengthRule(), MessageSentenceRule(), MessageExplainsButtonsRule(), MessageRepeatsTitleRule(),
+                     NoPronounsRule()] as [any Rule] {
+            XCTAssertEqual(fixture.check(rule, site), [], rule.description.id)
+        }
+    }
+}

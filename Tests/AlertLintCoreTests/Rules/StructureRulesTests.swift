@@ -1,0 +1,148 @@
+import XCTest
+@testable import AlertLintCore
+
+final class StructureRulesTests: XCTestCase {
+    private func site(_ code: String, roles: [AlertAction.Role], framework: AlertSite.Framework = .uikit,
+                      kind: AlertSite.Kind = .alert) -> (RuleFixture, AlertSite) {
+        let fixture = RuleFixture(code)
+        var site = uikitAlert(fixture, kind: kind)
+        site.framework = framework
+        site.actions = roles.enumerated().map { fixture.action($0.offset, $0.element) }
+        return (fixture, site)
+    }
+
+    private let fourButtons = """
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Save", style: .default))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addAction(UIAlertAction(title: "Share", style: .default))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        """
+
+    func testTooManyButtonsCountsKnownActionsOfIncompleteLists() {
+        let (fixture, site) = site(fourButtons, roles: [.default, .destructive, .default, .cancel])
+        var incomplete = site
+        incomplete.actionsComplete = false
+        let found = fixture.check(TooManyButtonsRule(), incomplete)
+        XCTAssertEqual(found.map(\.related.count), [1])
+        var sheet = site
+        sheet.kind = .actionSheet
+        XCTAssertEqual(fixture.check(TooManyButtonsRule(), sheet), [])
+    }
+
+    func testSheetDestructiveFirstIgnoresCancelAndSwaps() {
+        let (fixture, site) = site(fourButtons, roles: [.default, .destructive, .default, .cancel], kind: .actionSheet)
+        let found = fixture.check(SheetDestructiveFirstRule(), site)
+        XCTAssertEqual(found.count, 1)
+        let fixed = fixture.fixed(found)
+        XCTAssertTrue(fixed.contains("""
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Save", style: .default))
+            """), fixed)
+        var cancelFirst = site
+        cancelFirst.actions = [site.actions[3], site.actions[1], site.actions[0]]
+        XCTAssertEqual(fixture.check(SheetDestructiveFirstRule(), cancelFirst), [])
+        var alert = site
+        alert.kind = .alert
+        XCTAssertEqual(fixture.check(SheetDestructiveFirstRule(), alert), [])
+    }
+
+    func testSheetLengthUsesTheSetting() {
+        let (fixture, site) = site(fourButtons, roles: [.default, .destructive, .default, .cancel], kind: .actionSheet)
+        var settings = RuleSettings()
+        settings.sheetMaxActions = 3
+        XCTAssertEqual(fixture.check(SheetLengthRule(), site, severity: .info, settings: settings).map(\.severity), [.info])
+        settings.sheetMaxActions = 4
+        XCTAssertEqual(fixture.check(SheetLengthRule(), site, settings: settings), [])
+    }
+
+    func testMultipleCancelPointsAtTheSecond() {
+        let (fixture, site) = site(fourButtons, roles: [.cancel, .destructive, .default, .cancel])
+        let found = fixture.check(MultipleCancelRule(), site, severity: .error)
+        XCTAssertEqual(found.map(\.range), [site.actions[3].range])
+        XCTAssertEqual(found.first?.related.map(\.range), [site.actions[0].range])
+        var swiftUI = site
+        swiftUI.framework = .swiftui
+        XCTAssertEqual(fixture.check(MultipleCancelRule(), swiftUI), [])
+    }
+
+    func testNoActionsNeedsTheWholeList() {
+        let (fixture, site) = site(fourButtons, roles: [])
+        XCTAssertEqual(fixture.check(NoActionsRule(), site).map(\.range), [site.range])
+        var incomplete = site
+        incomplete.actionsComplete = false
+        XCTAssertEqual(fixture.check(NoActionsRule(), incomplete), [])
+    }
+
+    func testDestructiveDefault() {
+        let (fixture, site) = site(fourButtons, roles: [.default, .destructive, .default, .cancel])
+        var preferred = site
+        preferred.preferredActionIndex = 1
+        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), preferred).count, 1)
+        preferred.preferredActionIndex = 0
+        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), preferred), [])
+
+        var appKit = site
+        appKit.framework = .appkit
+        appKit.hasDestructiveAction = true
+        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit).map(\.range), [site.actions[0].range])
+        appKit.actions[0].keyEquivalent = ""
+        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit), [])
+    }
+
+    func testSheetPopover() {
+        let (fixture, site) = site(fourButtons, roles: [], kind: .actionSheet)
+        XCTAssertEqual(fixture.check(SheetPopoverRule(), site).count, 1)
+        var anchored = site
+        anchored.hasPopoverSource = true
+        XCTAssertEqual(fixture.check(SheetPopoverRule(), anchored), [])
+        var swiftUI = site
+        swiftUI.framework = .swiftui
+        XCTAssertEqual(fixture.check(SheetPopoverRule(), swiftUI), [])
+    }
+
+    func testLaunchAlert() {
+        let (fixture, site) = site(fourButtons, roles: [])
+        for function in ["application(_:didFinishLaunchingWithOptions:)", "applicationDidFinishLaunching(_:)",
+                         "scene(_:willConnectTo:options:)"] {
+            var launching = site
+            launching.enclosingFunction = function
+            XCTAssertEqual(fixture.check(LaunchAlertRule(), launching).count, 1, function)
+        }
+        var other = site
+        other.enclosingFunction = "viewDidAppear(_:)"
+        XCTAssertEqual(fixture.check(LaunchAlertRule(), other), [])
+        XCTAssertEqual(fixture.check(LaunchAlertRule(), site), [])
+    }
+
+    func testCriticalStyle() {
+        let (fixture, site) = site(fourButtons, roles: [.default], framework: .appkit)
+        var critical = site
+        critical.isCriticalStyle = true
+        XCTAssertEqual(fixture.check(CriticalStyleRule(), critical).count, 1)
+        critical.hasDestructiveAction = true
+        XCTAssertEqual(fixture.check(CriticalStyleRule(), critical), [])
+        XCTAssertEqual(fixture.check(CriticalStyleRule(), site), [])
+    }
+
+    func testDestructiveStyleAppKitOnlyForTheFirstButton() {
+        let fixture = RuleFixture("""
+            let alert = NSAlert()
+            alert.addButton(withTitle: "Delete")
+            alert.addButton(withTitle: "Erase")
+            """)
+        var site = AlertSite(framework: .appkit, kind: .alert, range: fixture.range(of: "NSAlert"), api: "NSAlert")
+        site.actions = [fixture.action(0), fixture.action(1)]
+        site.variableName = "alert"
+        let found = fixture.check(DestructiveStyleRule(), site)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(fixture.fixed(found), """
+            let alert = NSAlert()
+            alert.addButton(withTitle: "Delete")
+            alert.hasDestructiveAction = true
+            alert.addButton(withTitle: "Erase")
+            """)
+        site.hasDestructiveAction = true
+        XCTAssertEqual(fixture.check(DestructiveStyleRule(), site), [])
+    }
+}
