@@ -42,6 +42,18 @@ final class ServerProcessTests: XCTestCase {
         XCTAssertEqual(server.waitForExit(timeout: 10), 1)
     }
 
+    func testClientProcessIdOptionIsWatchedBeforeInitialize() throws {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        client.arguments = ["60"]
+        try client.run()
+        let server = try ServerProcess(arguments: ["--stdio", "--clientProcessId=\(client.processIdentifier)"])
+        XCTAssertNil(server.waitForExit(timeout: 1))
+        client.terminate()
+        client.waitUntilExit()
+        XCTAssertEqual(server.waitForExit(timeout: 10), 1)
+    }
+
     func testAThousandRequestsSentWithoutWaitingAreAllAnswered() throws {
         let server = try ServerProcess()
         server.send(initialize)
