@@ -10,7 +10,8 @@ import Foundation
 /// `{"closeInput": true}` and, last, `{"expectExit": code}`. Consecutive sends go out in one
 /// write, as a fast client would send them. `${ROOT}` / `${ROOT_URI}` name the scratch workspace;
 /// `"${ANY}"` matches any value. With ALERTLINT_RECORD_FIXTURES=1 the `expect: null` steps are
-/// filled in from what the server sends (review the diff before committing it).
+/// filled in from what the server sends, with `all` every expectation without `${ANY}` is
+/// (review the diff before committing it).
 struct FixtureRunner {
     static var fixtureDirectory: URL { ServerProcess.packageRoot.appendingPathComponent("protocol-fixtures") }
 
@@ -19,7 +20,14 @@ struct FixtureRunner {
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["ALERTLINT_RECORD_FIXTURES"] == "1" }
+    /// `1`: fill in `expect: null` steps; `all`: also rewrite every expectation without `${ANY}`.
+    static var recordingMode: String? { ProcessInfo.processInfo.environment["ALERTLINT_RECORD_FIXTURES"] }
+    static var isRecording: Bool { recordingMode == "1" || recordingMode == "all" }
+
+    private static func shouldRecord(_ expected: JSONValue) -> Bool {
+        guard isRecording else { return false }
+        return expected.isNull || (recordingMode == "all" && !expected.serialized().contains("${ANY}"))
+    }
 
     /// Runs the fixture; returns the failures (empty when it passed).
     static func run(_ name: String) -> [String] {
@@ -76,7 +84,7 @@ struct FixtureRunner {
                     failures.append("\(label): no message from the server; stderr: \(server.standardError)")
                     break
                 }
-                if isRecording, expected.isNull {
+                if shouldRecord(expected) {
                     steps[index] = ["expect": unsubstitute(actual, variables)]
                 } else if let problem = JSONMatching.mismatch(
                     expected: JSONMatching.substitute(expected, variables), actual: actual)
