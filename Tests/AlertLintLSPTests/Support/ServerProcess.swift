@@ -124,16 +124,26 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// Sends a request and returns the response with its id, skipping anything sent before it.
-    func request(_ id: Int, _ method: String, _ params: JSONValue) -> JSONValue? {
-        send(["jsonrpc": "2.0", "id": .integer(id), "method": .string(method), "params": params])
+    func request(_ id: Int, _ method: String, _ params: JSONValue?) -> JSONValue? {
+        var message: JSONValue = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+        if let params, case .object(var object) = message {
+            object["params"] = params
+            message = .object(object)
+        }
+        send(message)
         while let message = next() {
             if message["id"] == .integer(id), message["method"] == nil { return message }
         }
         return nil
     }
 
-    func notify(_ method: String, _ params: JSONValue) {
-        send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    func notify(_ method: String, _ params: JSONValue?) {
+        var message: JSONValue = ["jsonrpc": "2.0", "method": .string(method)]
+        if let params, case .object(var object) = message {
+            object["params"] = params
+            message = .object(object)
+        }
+        send(message)
     }
 
     /// The exit status, or nil if the server is still running after `timeout` seconds.
