@@ -25,7 +25,8 @@ struct ClientCapabilities: Sendable {
         diagnosticRefresh = workspace?["diagnostics"]?["refreshSupport"]?.boolValue == true
         // 3.17 pull clients describe relatedInformation only under publishDiagnostics (3.18 adds it
         // to the diagnostic capability too): either one counts.
-        relatedInformation = textDocument?["publishDiagnostics"]?["relatedInformation"]?.boolValue == true
+        relatedInformation =
+            textDocument?["publishDiagnostics"]?["relatedInformation"]?.boolValue == true
             || (pullDiagnostics && textDocument?["diagnostic"]?["relatedInformation"]?.boolValue == true)
         codeDescription = pullDiagnostics || textDocument?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue == true
         diagnosticData = pullDiagnostics || textDocument?["publishDiagnostics"]?["dataSupport"]?.boolValue == true
