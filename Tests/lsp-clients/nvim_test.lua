@@ -55,8 +55,11 @@ local function codes(bufnr)
   return result
 end
 
-local function run()
-  check("server binary exists", vim.fn.executable(bin) == 1, bin)
+-- One editing session with the plugin started through `method`.
+local function scenario(method)
+  local function check_in(name, condition, detail)
+    check(method .. ": " .. name, condition, detail)
+  end
   local workspace = vim.fn.tempname()
   vim.fn.mkdir(workspace .. "/Sources", "p")
   vim.fn.writefile({ "// swift-tools-version:5.9" }, workspace .. "/Package.swift")
@@ -64,23 +67,27 @@ local function run()
   vim.fn.writefile(vim.split(source, "\n", { plain = true }), file)
 
   local alertlint = require("alertlint")
-  alertlint.setup({ cmd = { bin, "lsp" } })
+  alertlint.setup({ cmd = { bin, "lsp" }, method = method })
+  check_in("method in force", alertlint.method() == method, alertlint.method())
   vim.cmd("edit " .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
-  check("filetype is swift", vim.bo[bufnr].filetype == "swift", vim.bo[bufnr].filetype)
-  check("root detection finds Package.swift", alertlint.find_root(file) == vim.fn.resolve(workspace)
+  check_in("filetype is swift", vim.bo[bufnr].filetype == "swift", vim.bo[bufnr].filetype)
+  check_in("root detection finds Package.swift", alertlint.find_root(file) == vim.fn.resolve(workspace)
     or alertlint.find_root(file) == workspace, alertlint.find_root(file))
 
   local arrived = vim.wait(15000, function()
     local found = codes(bufnr)
     return found["ok-specific"] and found["button-case"] and found["ok-spelling"]
   end, 50)
-  check("diagnostics arrive", arrived, vim.inspect(vim.tbl_keys(codes(bufnr))))
+  check_in("diagnostics arrive", arrived, vim.inspect(vim.tbl_keys(codes(bufnr))))
   if not arrived then
     return
   end
   local client = alertlint.clients(bufnr)[1]
-  check("client attached", client ~= nil)
+  check_in("client attached", client ~= nil)
+  if not client then
+    return
+  end
 
   -- The ok-specific quick fix, through textDocument/codeAction (and codeAction/resolve when the
   -- client advertises it, as 0.11 does).
@@ -104,7 +111,7 @@ local function run()
       chosen = action
     end
   end
-  check("ok-specific quick fix offered", chosen ~= nil, vim.inspect(actions))
+  check_in("ok-specific quick fix offered", chosen ~= nil, vim.inspect(actions))
   if not chosen then
     return
   end
@@ -113,20 +120,20 @@ local function run()
     local resolved = vim.lsp.buf_request_sync(bufnr, "codeAction/resolve", chosen, 5000) or {}
     edit = ((resolved[client.id] or {}).result or {}).edit
   end
-  check("quick fix has an edit", edit ~= nil)
+  check_in("quick fix has an edit", edit ~= nil)
   vim.lsp.util.apply_workspace_edit(edit, client.offset_encoding or "utf-16")
   local line = vim.api.nvim_buf_get_lines(bufnr, 4, 5, false)[1]
-  check("quick fix applied", line:find('title: "Remove"', 1, true) ~= nil, line)
-  check("ok-specific cleared", vim.wait(10000, function()
+  check_in("quick fix applied", line:find('title: "Remove"', 1, true) ~= nil, line)
+  check_in("ok-specific cleared", vim.wait(10000, function()
     return codes(bufnr)["ok-specific"] == nil
   end, 50))
 
   -- :AlertLintFixAll applies the safe fixes (button case and OK spelling).
   vim.cmd("AlertLintFixAll")
   local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n")
-  check("fix-all wrote Cancel", text:find('title: "Cancel"', 1, true) ~= nil, text)
-  check("fix-all wrote OK", text:find('title: "OK"', 1, true) ~= nil, text)
-  check("diagnostics cleared after fix-all", vim.wait(10000, function()
+  check_in("fix-all wrote Cancel", text:find('title: "Cancel"', 1, true) ~= nil, text)
+  check_in("fix-all wrote OK", text:find('title: "OK"', 1, true) ~= nil, text)
+  check_in("diagnostics cleared after fix-all", vim.wait(10000, function()
     local found = codes(bufnr)
     return found["button-case"] == nil and found["ok-spelling"] == nil
   end, 50), vim.inspect(vim.tbl_keys(codes(bufnr))))
@@ -134,11 +141,41 @@ local function run()
   -- :checkhealth alertlint finds the binary and lists the attached client.
   vim.cmd("checkhealth alertlint")
   local report = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
-  check("checkhealth finds the binary", report:find("found " .. bin, 1, true) ~= nil, report)
-  check("checkhealth lists the client", report:find("attached to " .. file, 1, true) ~= nil
+  check_in("checkhealth finds the binary", report:find("found " .. bin, 1, true) ~= nil, report)
+  check_in("checkhealth lists the client", report:find("attached to " .. file, 1, true) ~= nil
     or report:find("attached to " .. vim.fn.resolve(file), 1, true) ~= nil, report)
+
+  -- Leave no client or buffer behind for the next scenario.
+  for _, each in ipairs(alertlint.clients(bufnr)) do
+    vim.lsp.stop_client(each.id)
+  end
+  check_in("client stopped", vim.wait(5000, function()
+    return #(vim.lsp.get_clients or vim.lsp.get_active_clients)() == 0
+  end, 50))
+  -- Only after the client is gone: Neovim 0.7 resets diagnostics of stopped clients later and
+  -- fails on a buffer wiped in between.
+  vim.wait(200)
+  vim.cmd("bwipeout! " .. bufnr)
+end
+
+local function run()
+  check("server binary exists", vim.fn.executable(bin) == 1, bin)
+  -- Every start method this Neovim has ("start_client" is deprecated where "start" exists).
+  local methods = {}
+  if vim.lsp.start then
+    table.insert(methods, "start")
+  else
+    table.insert(methods, "start_client")
+  end
+  if vim.lsp.config and vim.lsp.enable then
+    table.insert(methods, "enable")
+  end
+  for _, method in ipairs(methods) do
+    scenario(method)
+  end
 end
 
 local ok, err = pcall(run)
 check("test script ran to the end", ok, err)
+check("Neovim reported no error", vim.v.errmsg == "", vim.v.errmsg)
 finish()

@@ -9,6 +9,9 @@ M.defaults = {
   -- Sent as initializationOptions and as the "alertlint" settings section:
   -- { select = {...}, ignore = {...}, severity = { ["ok-specific"] = "error" }, configPath = "..." }
   settings = {},
+  -- How the client starts: "auto" picks the newest API this Neovim has; "enable" (0.11+,
+  -- vim.lsp.enable), "start" (0.8+, vim.lsp.start) or "start_client" (any version) force one.
+  method = "auto",
 }
 
 M.config = vim.deepcopy(M.defaults)
@@ -67,7 +70,19 @@ local function client_config(root)
   }
 end
 
-local started_by_root = {} -- Neovim 0.7: one client per root, reused across buffers
+-- The start method in force (see `method` in M.defaults).
+function M.method()
+  local method = M.config.method or "auto"
+  if method ~= "auto" then
+    return method
+  end
+  if vim.lsp.config and vim.lsp.enable then
+    return "enable"
+  end
+  return vim.lsp.start and "start" or "start_client"
+end
+
+local started_by_root = {} -- start_client: one client per root, reused across buffers
 
 local function start(bufnr)
   local name = vim.api.nvim_buf_get_name(bufnr)
@@ -75,7 +90,7 @@ local function start(bufnr)
     return
   end
   local root = M.find_root(name)
-  if vim.lsp.start then
+  if M.method() == "start" then
     vim.lsp.start(client_config(root), { bufnr = bufnr })
     return
   end
@@ -126,7 +141,9 @@ end
 
 function M.setup(opts)
   M.config = vim.tbl_deep_extend("force", vim.deepcopy(M.defaults), opts or {})
-  if vim.lsp.config and vim.lsp.enable then
+  -- A second setup() replaces the first one's autocommand.
+  local group = vim.api.nvim_create_augroup("alertlint", { clear = true })
+  if M.method() == "enable" then
     local settings = M.config.settings or {}
     vim.lsp.config("alertlint", {
       cmd = M.config.cmd,
@@ -137,7 +154,9 @@ function M.setup(opts)
     })
     vim.lsp.enable("alertlint")
   else
-    local group = vim.api.nvim_create_augroup("alertlint", { clear = true })
+    if vim.lsp.enable and vim.lsp.config and vim.lsp.config.alertlint then
+      vim.lsp.enable("alertlint", false)
+    end
     vim.api.nvim_create_autocmd("FileType", {
       group = group,
       pattern = M.config.filetypes,
