@@ -30,14 +30,28 @@ final class AlertPreviewTests: XCTestCase {
         XCTAssertTrue(preview.hasSuffix("- `Save`\n- `🟥 Discard (destructive)`\n- `Cancel`"), preview)
     }
 
-    func testActionSheetPutsDestructiveFirstAndCancelLast() {
+    func testActionSheetKeepsTheCodeOrderWithCancelLast() {
         let actions = [
             action("Cancel", .cancel, at: 10), action("Share", .default, at: 20), action(nil, .default, at: 30),
             action("Delete", .destructive, at: 40),
         ]
         let preview = AlertPreview.render(site(.actionSheet, actions, title: nil), markdown: true)
         XCTAssertEqual(
-            preview, "_Action sheet — UIAlertController_\n\n- `🟥 Delete (destructive)`\n- `Share`\n- `‹unknown›`\n- `Cancel`")
+            preview, "_Action sheet — UIAlertController_\n\n- `Share`\n- `‹unknown›`\n- `🟥 Delete (destructive)`\n- `Cancel`")
+    }
+
+    func testAppKitPutsTheFirstButtonAtTheTrailingEndOrTheTop() {
+        var row = site(.alert, [action("Save", .default, at: 10), action("Cancel", .cancel, at: 20)])
+        row.framework = .appkit
+        XCTAssertTrue(AlertPreview.render(row, markdown: true).hasSuffix("`Cancel` · `Save`"))
+        var cancelFirst = site(.alert, [action("Cancel", .cancel, at: 10), action("Save", .default, at: 20)])
+        cancelFirst.framework = .appkit
+        XCTAssertTrue(AlertPreview.render(cancelFirst, markdown: true).hasSuffix("`Save` · `Cancel`"))
+        var stack = site(
+            .alert, [action("Cancel", .cancel, at: 10), action("Save", .default, at: 20), action("Discard", .destructive, at: 30)])
+        stack.framework = .appkit
+        XCTAssertTrue(
+            AlertPreview.render(stack, markdown: true).hasSuffix("- `Cancel`\n- `Save`\n- `🟥 Discard (destructive)`"))
     }
 
     func testUnknownTitlePreferredActionAndIncompleteActions() {

@@ -41,16 +41,19 @@ enum AlertPreview {
         site.kind == .alert && site.actions.count == 2
     }
 
-    /// Row: Cancel at the leading end. Alert stack: Cancel at the bottom. Action sheet and
-    /// confirmation dialog: destructive actions first, Cancel at the bottom.
+    /// The order people see, top to bottom or leading to trailing, as the system lays it out:
+    /// - UIKit and SwiftUI move the cancel action: to the leading end of a two-button row, to
+    ///   the bottom of a stack. Other actions keep the order the code adds them in (so a
+    ///   destructive action added last stays last, which `sheet-destructive-first` flags).
+    /// - AppKit puts the first button added at the trailing end of a row (it is the default
+    ///   button) and at the top of a stack, whatever its title.
     static func onScreenOrder(_ site: AlertSite) -> [AlertAction] {
+        if site.framework == .appkit {
+            return isRow(site) ? site.actions.reversed() : site.actions
+        }
         let cancels = site.actions.filter { $0.role == .cancel }
         let others = site.actions.filter { $0.role != .cancel }
-        if isRow(site) { return cancels + others }
-        if site.isActionSheet {
-            return others.filter { $0.role == .destructive } + others.filter { $0.role != .destructive } + cancels
-        }
-        return others + cancels
+        return isRow(site) ? cancels + others : others + cancels
     }
 
     private static func label(_ action: AlertAction, _ site: AlertSite) -> String {
