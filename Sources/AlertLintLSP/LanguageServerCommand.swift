@@ -78,8 +78,9 @@ public enum LanguageServerCommand {
     }
 
     /// Reads messages and hands them to the server queue in order. Everything already buffered is
-    /// taken in one batch and its `$/cancelRequest`s are noted first, so a request cancelled by a
-    /// message right behind it is answered RequestCancelled.
+    /// taken in one batch and its `$/cancelRequest`s and `didChange`s are noted first, so a
+    /// request cancelled by a message right behind it is answered RequestCancelled, and a change
+    /// with another one right behind it is not linted.
     private static func readLoop(_ reader: MessageReader, into server: LanguageServer) {
         while true {
             let batch = [reader.next()] + reader.drainBuffered()
@@ -93,6 +94,7 @@ public enum LanguageServerCommand {
                         if value["method"] == "$/cancelRequest", let id = value["params"]?["id"].flatMap(RequestID.init) {
                             server.cancellations.insert(id)
                         }
+                        if let uri = PendingChanges.changedURI(value) { server.pendingChanges.arrived(uri) }
                         events.append(.json(value))
                     } catch {
                         events.append(.parseError(error))

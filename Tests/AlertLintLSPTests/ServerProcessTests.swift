@@ -118,3 +118,39 @@ struct MessageWriterFrames {
         bytes += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }
+
+/// Keystrokes faster than linting: only the last change of a burst is linted and published.
+final class ChangeBurstTests: XCTestCase {
+    func testABurstOfChangesPublishesOnceForTheLastVersion() throws {
+        let server = try ServerProcess()
+        XCTAssertNotNil(server.request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
+        let uri: JSONValue = "file:///tmp/burst.swift"
+        server.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "let title = \"\"\n"]])
+        XCTAssertEqual(server.next()?["params"]?["version"], 1)
+        // 14 one-character edits in one write under PIPE_BUF (4096 bytes): the server reads them at once.
+        var frames = MessageWriterFrames()
+        for version in 2...15 {
+            let position: JSONValue = ["line": 0, "character": .integer(13 + version - 2)]
+            frames.add([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": .integer(version)],
+                    "contentChanges": [["range": ["start": position, "end": position], "text": "x"]],
+                ],
+            ])
+        }
+        XCTAssertLessThan(frames.bytes.count, 4096)
+        server.sendRaw(frames.bytes)
+        server.send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
+        var published: [JSONValue] = []
+        while let message = server.next(), message["id"] != 2 {
+            if message["method"] == "textDocument/publishDiagnostics" { published.append(message["params"]?["version"] ?? .null) }
+        }
+        XCTAssertEqual(published, [15])
+        server.notify("exit", nil)
+        XCTAssertEqual(server.waitForExit(), 0)
+        XCTAssertEqual(server.remainingMessages(), [])
+    }
+}

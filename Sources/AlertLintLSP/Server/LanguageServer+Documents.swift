@@ -11,7 +11,8 @@ extension LanguageServer {
         publishDiagnostics(uri)
     }
 
-    func didChange(_ params: JSONValue?) throws(RPCError) {
+    /// `publish` is false when a later change of the same document is already waiting.
+    func didChange(_ params: JSONValue?, publish: Bool) throws(RPCError) {
         let params = try Params.object(params)
         let identifier = try params.object("textDocument")
         let uri = try identifier.string("uri")
@@ -40,7 +41,7 @@ extension LanguageServer {
         document.version = version
         document.lint = nil
         documents[uri] = document
-        if !document.isOutOfSync { publishDiagnostics(uri) }
+        if publish, !document.isOutOfSync { publishDiagnostics(uri) }
     }
 
     func didClose(_ params: JSONValue?) throws(RPCError) {
