@@ -45,9 +45,10 @@ final class AccountViewController: UITableViewController {
 
     func confirmReset() {
         let alert = UIAlertController(title: "Reset Library? This can't be undone.", message: "Edits to every photo will be lost.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in Library.reset() })
+        let reset = UIAlertAction(title: "Reset", style: .destructive) { _ in Library.reset() }
+        alert.addAction(reset)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.preferredAction = alert.actions[0]
+        alert.preferredAction = reset
         present(alert, animated: true)
     }
 }

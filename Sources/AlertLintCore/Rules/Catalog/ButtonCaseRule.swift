@@ -31,6 +31,11 @@ public struct ButtonCaseRule: Rule {
             ],
             clean: [
                 """
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Save As…", style: .default))
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """,
+                """
                 let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
                 alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
@@ -74,7 +79,10 @@ public struct ButtonCaseRule: Rule {
             // A misspelled OK is ok-spelling's to fix; two fixes of one word would collide.
             guard let title = action.title, let text = title.text, Copy.misspelledOKRange(text) == nil else { return nil }
             var edits = Copy.titleCaseEdits(text)
-            if let punctuation = Copy.trailingPunctuationRange(text) { edits.append(CopyEdit(punctuation, "")) }
+            // A trailing ellipsis says the button asks for more before it acts (“Save As…”): it is
+            // part of the title, not final punctuation.
+            let endsWithEllipsis = text.hasSuffix("…") || text.hasSuffix("...")
+            if !endsWithEllipsis, let punctuation = Copy.trailingPunctuationRange(text) { edits.append(CopyEdit(punctuation, "")) }
             guard !edits.isEmpty else { return nil }
             let fixed = Copy.trimmed(Copy.applying(edits, to: text))
             let fixes = title.fixes("Write \(Copy.quoted(fixed))", .safe, edits)

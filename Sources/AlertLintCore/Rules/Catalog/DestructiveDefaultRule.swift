@@ -12,8 +12,9 @@ public struct DestructiveDefaultRule: Rule {
         default that deletes data turns that habit into a loss. Leave the destructive button \
         non-default and give people a Cancel button as the safe way out.
 
-        In AppKit, `hasDestructiveAction` styles the first button, which is also the default unless \
-        its key equivalent is changed.
+        In AppKit, marking the button with `hasDestructiveAction` lets the system guard it against \
+        accidental presses; the rule fires there only when code gives a destructive button Return \
+        as its key equivalent.
         """,
         examples: RuleExamples(
             violating: [
@@ -27,9 +28,10 @@ public struct DestructiveDefaultRule: Rule {
                 """
                 let alert = NSAlert()
                 alert.messageText = "Erase the disk?"
-                alert.addButton(withTitle: "Erase")
+                let erase = alert.addButton(withTitle: "Erase")
                 alert.addButton(withTitle: "Cancel")
                 alert.hasDestructiveAction = true
+                erase.keyEquivalent = "\\r"
                 """,
             ],
             clean: [
@@ -41,10 +43,9 @@ public struct DestructiveDefaultRule: Rule {
                 """
                 let alert = NSAlert()
                 alert.messageText = "Erase the disk?"
-                let erase = alert.addButton(withTitle: "Erase")
+                alert.addButton(withTitle: "Erase")
                 alert.addButton(withTitle: "Cancel")
                 alert.hasDestructiveAction = true
-                erase.keyEquivalent = ""
                 """,
             ]
         )
@@ -52,11 +53,11 @@ public struct DestructiveDefaultRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         if site.framework == .appkit {
-            guard site.hasDestructiveAction, site.actionsComplete, let first = site.actions.first,
-                  first.keyEquivalent == nil, !site.actions.contains(where: { $0.keyEquivalent == "\r" }) else { return [] }
-            let shown = first.displayText.map(Copy.quoted) ?? "The first button"
-            return [context.diagnostic(Self.id, first.range,
-                                       "Destructive button \(shown) is also the default: change its key equivalent so Return can't trigger it")]
+            // `hasDestructiveAction` already guards the button; only an explicit Return undoes that.
+            guard let forced = site.actions.first(where: { $0.role == .destructive && $0.keyEquivalent == "\r" }) else { return [] }
+            let shown = forced.displayText.map(Copy.quoted) ?? "The destructive button"
+            return [context.diagnostic(Self.id, forced.range,
+                                       "Destructive button \(shown) answers Return: remove that key equivalent so Return can't trigger it")]
         }
         guard let index = site.preferredActionIndex, site.actions.indices.contains(index),
               site.actions[index].role == .destructive else { return [] }

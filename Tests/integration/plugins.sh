@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The SwiftPM plugins, used the way an app would: a package that depends on AlertLint by path.
+# The build-tool plugin must surface findings as warnings during `swift build` (without failing
+# it), and the command plugin must lint and, with --fix and write permission, fix.
+#   Tests/integration/plugins.sh ALERTLINT_PACKAGE_ROOT
+set -euo pipefail
+root="${1:?usage: plugins.sh ALERTLINT_PACKAGE_ROOT}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/App/Sources/App"
+cat > "$work/App/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .target(name: "App", plugins: [.plugin(name: "AlertLintBuildToolPlugin", package: "AlertLint")]),
+    ]
+)
+SWIFT
+# Small stand-ins for UIKit's types so the target compiles on Linux too.
+cat > "$work/App/Sources/App/Alerts.swift" <<'SWIFT'
+final class UIAlertAction {
+    enum Style { case `default`, cancel, destructive }
+    init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
+}
+
+final class UIAlertController {
+    enum Style { case alert, actionSheet }
+    init(title: String?, message: String?, preferredStyle: Style) {}
+    func addAction(_ action: UIAlertAction) {}
+}
+
+func confirmDelete() -> UIAlertController {
+    let alert = UIAlertController(title: "Delete this photo?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Ok", style: .destructive))
+    return alert
+}
+SWIFT
+cd "$work/App"
+passed=0
+failed=0
+expect() { if eval "$2"; then passed=$((passed + 1)); echo "ok: $1"; else failed=$((failed + 1)); echo "FAILED: $1"; fi; }
+
+swift build > build.log 2>&1 || { cat build.log; echo "FAILED: swift build with the build-tool plugin"; exit 1; }
+expect "build-tool plugin reports findings as warnings" "grep -q 'Alerts.swift:15:[0-9]*: warning: .*\[ok-spelling\]' build.log"
+
+swift package plugin alertlint > lint.log 2>&1 || true
+expect "command plugin lints" "grep -q 'Alerts.swift:15:.*\[ok-spelling\]' lint.log"
+
+swift package --allow-writing-to-package-directory alertlint --fix > fix.log 2>&1 || true
+expect "command plugin fixes with write permission" "grep -q 'title: \"OK\", style: .destructive' Sources/App/Alerts.swift"
+
+echo "plugins: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
