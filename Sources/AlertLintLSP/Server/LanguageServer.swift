@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every stored property is read and written only on `queue`, a serial queue: the reader thread
 /// and the parent-process watcher hand work over with `queue.async` and touch nothing else. That
-/// confinement is why the class can be `@unchecked Sendable`; `cancellations` is the one piece
-/// shared with the reader thread and it has its own lock.
+/// confinement is why the class can be `@unchecked Sendable`. `cancellations` and
+/// `pendingChanges` are shared with the reader thread (it notes a cancel or a change as soon as it
+/// reads one, before the queue gets there); each has its own lock.
 final class LanguageServer: @unchecked Sendable {
     enum Phase { case uninitialized, running, shuttingDown }
 
