@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "alertlint", targets: ["alertlint"]),
         .plugin(name: "AlertLintBuildToolPlugin", targets: ["AlertLintBuildToolPlugin"]),
         .plugin(name: "AlertLintCommandPlugin", targets: ["AlertLintCommandPlugin"]),
+        .plugin(name: "AlertLintFixPlugin", targets: ["AlertLintFixPlugin"]),
     ],
     targets: [
         // The engine: text in, values out. No file system, no globals, no printing.
@@ -22,12 +23,18 @@ let package = Package(
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
         // Xcode and `swift build`: findings inline as warnings.
         .plugin(name: "AlertLintBuildToolPlugin", capability: .buildTool(), dependencies: ["alertlint"]),
-        // `swift package alertlint [--fix]`.
+        // `swift package alertlint`: lint, no permission needed.
         .plugin(
             name: "AlertLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "alertlint", description: "Lint the copy of alerts and action sheets")),
+            dependencies: ["alertlint"]
+        ),
+        // `swift package alertlint-fix [--unsafe]`: SwiftPM asks for permission to write.
+        .plugin(
+            name: "AlertLintFixPlugin",
             capability: .command(
-                intent: .custom(verb: "alertlint", description: "Lint (or --fix) the copy of alerts and action sheets"),
-                permissions: [.writeToPackageDirectory(reason: "alertlint --fix rewrites alert copy in your Swift files")]
+                intent: .custom(verb: "alertlint-fix", description: "Apply AlertLint's fixes to alert copy"),
+                permissions: [.writeToPackageDirectory(reason: "alertlint-fix rewrites alert copy in your Swift files")]
             ),
             dependencies: ["alertlint"]
         ),

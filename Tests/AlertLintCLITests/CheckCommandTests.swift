@@ -105,3 +105,18 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 }
+
+final class ConciseOutputTests: XCTestCase {
+    func testCopyWithLineBreaksStaysOnOneLine() throws {
+        let source = """
+        let alert = UIAlertController(title: "Are you sure?\\nYou lose data", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+
+        """
+        let output = try AlertLintProcess.run(["check", "--stdin-filename", "A.swift"], stdin: source)
+        let lines = output.stdout.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        for line in lines { XCTAssertTrue(line.hasPrefix("A.swift:"), String(line)) }
+        XCTAssertTrue(output.stdout.contains(#"Are you sure?\nYou lose data"#), output.stdout)
+    }
+}

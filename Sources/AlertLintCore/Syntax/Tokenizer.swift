@@ -75,6 +75,10 @@ struct Lexer {
                 }
             case UInt8(ascii: "`"):
                 lexBacktickIdentifier(start)
+            case UInt8(ascii: "\\"):
+                // The backslash of a key path (`\.dismiss`, `\Person.name`).
+                index += 1
+                emit(.punctuation, start, index)
             case UInt8(ascii: "$"):
                 index = scanIdentifierBody(index + 1)
                 emit(.identifier, start, index)

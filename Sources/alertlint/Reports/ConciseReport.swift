@@ -5,8 +5,13 @@ enum ConciseReport {
         for finding in findings {
             let diagnostic = finding.diagnostic
             let severity = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
-            output += "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+            output += "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(oneLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
         }
         return output
+    }
+
+    /// One finding, one line: copy that holds line breaks is shown with `\n`, as written in code.
+    static func oneLine(_ message: String) -> String {
+        message.replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\r")
     }
 }

@@ -12,7 +12,7 @@ enum FullReport {
             let lineText = source.text(ByteRange(source.lineStarts[line], source.lineContentEnd(line)))
             let gutter = String(repeating: " ", count: String(finding.start.line).count)
             output += "\(style.bold(finding.path)):\(finding.start.line):\(finding.start.column): "
-            output += "\(style.severity(diagnostic.severity)): \(diagnostic.message) \(style.dim("[\(diagnostic.ruleID)]"))\n"
+            output += "\(style.severity(diagnostic.severity)): \(ConciseReport.oneLine(diagnostic.message)) \(style.dim("[\(diagnostic.ruleID)]"))\n"
             output += "\(gutter) \(style.dim("|"))\n"
             output += "\(finding.start.line) \(style.dim("|")) \(lineText)\n"
             output += "\(gutter) \(style.dim("|")) \(caretLine(finding, lineText: lineText, style: style))\n"

@@ -68,6 +68,12 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(tokens("a?.b!").map(\.1), ["a", "?", ".", "b", "!"])
     }
 
+    func testKeyPathsAreNotProblems() {
+        let text = #"@Environment(\.dismiss) var dismiss; ForEach(xs, id: \.self) { _ in }; let k = \Person.name"#
+        XCTAssertEqual(problems(text), [])
+        XCTAssertEqual(tokens("\\.self").map(\.1), ["\\", ".", "self"])
+    }
+
     func testNumbers() {
         XCTAssertEqual(tokens("1.5e-3 0x1F 1..<5").map(\.1), ["1.5e-3", "0x1F", "1", "..<", "5"])
     }

@@ -1,0 +1,1 @@
+../AlertLintCommandPlugin/PluginTargets.swift
