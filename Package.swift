@@ -40,6 +40,8 @@ let package = Package(
         ),
         .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
         .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
+        // Replays protocol-fixtures/ against the built `alertlint lsp` over real pipes.
+        .testTarget(name: "AlertLintLSPTests", dependencies: ["AlertLintLSP", "alertlint"]),
     ],
     swiftLanguageModes: [.v6]
 )

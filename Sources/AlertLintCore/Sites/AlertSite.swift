@@ -36,8 +36,12 @@ public struct AlertSite: Sendable {
     public var hasDestructiveAction: Bool
     /// AppKit: `showsSuppressionButton = true` (the "Don't ask again" checkbox).
     public var showsSuppressionButton: Bool
-    /// AppKit: where `hasDestructiveAction` or `alertStyle` is assigned (fixes insert next to it).
+    /// End of the last statement that configures the alert through its variable (`alert.addButton(…)`,
+    /// `alert.hasDestructiveAction = true`, …), so a fix can add a statement after it.
     public var statementInsertionOffset: Int?
+    /// The alert is returned or passed to a call that does not just present it, so code the engine
+    /// does not see may still configure it (add actions, set a popover source).
+    public var isHandedOff: Bool
     /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
     public var variableName: String?
 
@@ -58,6 +62,7 @@ public struct AlertSite: Sendable {
         self.isCriticalStyle = false
         self.hasDestructiveAction = false
         self.showsSuppressionButton = false
+        self.isHandedOff = false
         self.statementInsertionOffset = nil
         self.variableName = nil
     }

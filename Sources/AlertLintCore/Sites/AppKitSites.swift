@@ -42,11 +42,19 @@ extension Extraction {
         if use.conditional { builders[site].site.actionsComplete = false }
         let title = buttonTitle(after: member)
         if title == nil { builders[site].site.actionsComplete = false }
-        let action = AlertAction(title: title, role: .default, range: cursor.range(member),
-                                 statementRange: cursor.span(use.start, last))
+        let action = AlertAction(
+            title: title, role: .default, range: cursor.range(member),
+            statementRange: cursor.span(use.start, last))
         builders[site].append(action)
+        let button = builders[site].site.actions.count - 1
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {
-            bind(use.start + 1, viaSelf: false, to: .button(site: site, action: builders[site].site.actions.count - 1))
+            bind(use.start + 1, viaSelf: false, to: .button(site: site, action: button))
+        }
+        // `alert.addButton(withTitle: "OK").keyEquivalent = "\r"`
+        if cursor.isOpen(member + 1, UInt8(ascii: "(")), let close = cursor.closer(of: member + 1),
+            cursor.isSymbol(close + 1, UInt8(ascii: ".")), cursor.isWord(close + 2)
+        {
+            buttonMember(site: site, action: button, member: close + 2)
         }
         configured(site, through: last)
     }
@@ -56,8 +64,9 @@ extension Extraction {
         var index = use.member + 1
         let button: Int
         if cursor.isSymbol(index, UInt8(ascii: "[")), index + 2 < cursor.count,
-           cursor.tokens[index + 1].kind == .number, cursor.isSymbol(index + 2, UInt8(ascii: "]")),
-           let number = Int(cursor.text(index + 1)) {
+            cursor.tokens[index + 1].kind == .number, cursor.isSymbol(index + 2, UInt8(ascii: "]")),
+            let number = Int(cursor.text(index + 1))
+        {
             button = number
             index += 3
         } else if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "first") {
@@ -68,23 +77,31 @@ extension Extraction {
         }
         if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!")) { index += 1 }
         guard cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "keyEquivalent"),
-              cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3) else { return }
+            cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3)
+        else { return }
         builders[site].keyEquivalentsByIndex.append((button, value))
         configured(site, through: cursor.statementEnd(from: use.start))
     }
 
     /// A button kept in a variable: `save.keyEquivalent = "\r"`, `delete.hasDestructiveAction = true`.
     mutating func nsButtonUse(site: Int, action: Int, _ use: VariableUse) {
-        let member = use.member
-        guard action < builders[site].site.actions.count, cursor.isOperator(member + 1, "=") else { return }
+        if buttonMember(site: site, action: action, member: use.member) {
+            configured(site, through: cursor.statementEnd(from: use.start))
+        }
+    }
+
+    /// `keyEquivalent = "…"` or `hasDestructiveAction = true` on one button; whether it was either.
+    @discardableResult
+    private mutating func buttonMember(site: Int, action: Int, member: Int) -> Bool {
+        guard action < builders[site].site.actions.count, cursor.isOperator(member + 1, "=") else { return false }
         if cursor.isWord(member, "keyEquivalent"), let value = keyEquivalent(at: member + 2) {
             builders[site].site.actions[action].keyEquivalent = value
         } else if cursor.isWord(member, "hasDestructiveAction"), cursor.isWord(member + 2, "true") {
             builders[site].site.actions[action].role = .destructive
         } else {
-            return
+            return false
         }
-        configured(site, through: cursor.statementEnd(from: use.start))
+        return true
     }
 
     /// The decoded value of a lone string literal.

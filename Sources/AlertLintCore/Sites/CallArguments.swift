@@ -43,13 +43,30 @@ extension TokenCursor {
 
     /// The arguments of the call whose `(` is at `open`.
     func arguments(of open: Int) -> [CallArgument] {
-        elements(of: open).map { part in
-            let first = part.lowerBound
-            if isWord(first), first + 1 <= part.upperBound, isSymbol(first + 1, UInt8(ascii: ":")) {
-                return CallArgument(label: first, start: first, valueStart: first + 2, valueEnd: part.upperBound)
+        guard let close = closer(of: open) else { return [] }
+        var arguments: [CallArgument] = []
+        arguments.reserveCapacity(4)
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if index < close, let inner = closer(of: index) {
+                index = inner + 1
+                continue
             }
-            return CallArgument(label: nil, start: first, valueStart: first, valueEnd: part.upperBound)
+            if index == close || isSymbol(index, UInt8(ascii: ",")) {
+                if index > start { arguments.append(argument(start, index - 1)) }
+                start = index + 1
+            }
+            index += 1
         }
+        return arguments
+    }
+
+    private func argument(_ first: Int, _ last: Int) -> CallArgument {
+        if isWord(first), first + 1 <= last, isSymbol(first + 1, UInt8(ascii: ":")) {
+            return CallArgument(label: first, start: first, valueStart: first + 2, valueEnd: last)
+        }
+        return CallArgument(label: nil, start: first, valueStart: first, valueEnd: last)
     }
 
     /// The argument labeled `label`; `"_"` asks for the first argument when it is unlabeled.
@@ -91,11 +108,27 @@ extension TokenCursor {
         }
         // Labeled trailing closures only follow a first, unlabeled one.
         while !closures.isEmpty, isWord(next), isSymbol(next + 1, UInt8(ascii: ":")),
-              isSymbol(next + 2, UInt8(ascii: "{")), let close = closer(of: next + 2) {
+            isSymbol(next + 2, UInt8(ascii: "{")), let close = closer(of: next + 2)
+        {
             closures.append(TrailingClosure(label: next, open: next + 2, close: close))
             next = close + 1
         }
         return closures
+    }
+
+    /// The last token of the closures written after `index`, or `index` when there are none.
+    func trailingClosuresEnd(after index: Int) -> Int {
+        var next = index + 1
+        guard isSymbol(next, UInt8(ascii: "{")), let first = closer(of: next) else { return index }
+        var end = first
+        next = first + 1
+        while isWord(next), isSymbol(next + 1, UInt8(ascii: ":")), isSymbol(next + 2, UInt8(ascii: "{")),
+            let close = closer(of: next + 2)
+        {
+            end = close
+            next = close + 1
+        }
+        return end
     }
 
     /// Whether the tokens `first...last` are exactly one `{ … }` closure.

@@ -27,69 +27,59 @@ struct Extraction {
     }
 
     mutating func run() -> [AlertSite] {
-        var index = 0
         let count = cursor.count
+        var index = 0
         while index < count {
-            visit(index)
+            let token = cursor.tokens[index]
+            let length = token.range.end - token.range.start
+            switch token.kind {
+            case .punctuation where length == 1:
+                let byte = cursor.bytes[token.range.start]
+                if byte == UInt8(ascii: "{") {
+                    openBlock(index)
+                } else if byte == UInt8(ascii: "}") {
+                    closeBlock(index)
+                }
+            case .identifier, .keyword:
+                if !bindings.isEmpty, token.kind == .identifier { visitUse(index) }
+                visitTrigger(index, length: length, first: cursor.bytes[token.range.start])
+                if !wrappers.isEmpty { visitWrapperCall(index) }
+            default:
+                break
+            }
             index += 1
         }
         return builders.map { $0.finished(cursor) }
     }
 
-    private mutating func visit(_ index: Int) {
-        let token = cursor.tokens[index]
-        switch token.kind {
-        case .punctuation:
-            guard token.range.length == 1 else { return }
-            let byte = cursor.bytes[token.range.start]
-            if byte == UInt8(ascii: "{") {
-                openBlock(index)
-            } else if byte == UInt8(ascii: "}") {
-                closeBlock(index)
-            }
-        case .identifier, .keyword:
-            if !bindings.isEmpty, token.kind == .identifier { visitUse(index) }
-            visitTrigger(index, length: token.range.length)
-            if !wrappers.isEmpty { visitWrapperCall(index) }
-        default:
-            break
-        }
-    }
-
-    /// Dispatches on the words that start a site; the length test keeps the common case cheap.
-    private mutating func visitTrigger(_ index: Int, length: Int) {
-        switch length {
-        case 4:
-            if cursor.isWord(index, "func") {
-                functionDeclared(index)
-            } else if cursor.isWord(index, "init"), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
-                functionDeclared(index)
-            }
-        case 5:
-            if cursor.isWord(index, "alert") {
-                visitModifier(index, kind: .alert, api: ".alert")
-            } else if cursor.isWord(index, "Alert") {
-                visitSwiftUIValue(index, kind: .alert, api: "Alert")
-            }
-        case 7:
+    /// Dispatches on the words that start a site; length and first byte keep the common case cheap.
+    private mutating func visitTrigger(_ index: Int, length: Int, first: UInt8) {
+        switch (length, first) {
+        case (4, UInt8(ascii: "f")):
+            if cursor.isWord(index, "func") { functionDeclared(index) }
+        case (4, UInt8(ascii: "i")):
+            if cursor.isWord(index, "init"), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) { functionDeclared(index) }
+        case (5, UInt8(ascii: "a")):
+            if cursor.isWord(index, "alert") { visitModifier(index, kind: .alert, api: ".alert") }
+        case (5, UInt8(ascii: "A")):
+            if cursor.isWord(index, "Alert") { visitSwiftUIValue(index, kind: .alert, api: "Alert") }
+        case (7, UInt8(ascii: "N")):
             if cursor.isWord(index, "NSAlert") { visitNSAlert(index) }
-        case 11:
-            if cursor.isWord(index, "UIAlertView") {
-                visitLegacy(index, kind: .alert, api: "UIAlertView")
-            } else if cursor.isWord(index, "ActionSheet") {
-                visitSwiftUIValue(index, kind: .actionSheet, api: "ActionSheet")
-            } else if cursor.isWord(index, "actionSheet") {
-                visitModifier(index, kind: .actionSheet, api: ".actionSheet")
-            }
-        case 13:
+        case (11, UInt8(ascii: "U")):
+            if cursor.isWord(index, "UIAlertView") { visitLegacy(index, kind: .alert, api: "UIAlertView") }
+        case (11, UInt8(ascii: "A")):
+            if cursor.isWord(index, "ActionSheet") { visitSwiftUIValue(index, kind: .actionSheet, api: "ActionSheet") }
+        case (11, UInt8(ascii: "a")):
+            if cursor.isWord(index, "actionSheet") { visitModifier(index, kind: .actionSheet, api: ".actionSheet") }
+        case (13, UInt8(ascii: "U")):
             if cursor.isWord(index, "UIAlertAction") {
                 visitActionDeclaration(index)
             } else if cursor.isWord(index, "UIActionSheet") {
                 visitLegacy(index, kind: .actionSheet, api: "UIActionSheet")
             }
-        case 17:
+        case (17, UInt8(ascii: "U")):
             if cursor.isWord(index, "UIAlertController") { visitAlertController(index) }
-        case 18:
+        case (18, UInt8(ascii: "c")):
             if cursor.isWord(index, "confirmationDialog") {
                 visitModifier(index, kind: .confirmationDialog, api: ".confirmationDialog")
             }
@@ -166,9 +156,14 @@ struct Extraction {
         }
         var dot = index + 1
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
-        guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else { return }
-        let use = VariableUse(name: index, member: dot + 1, start: cursor.statementStart(before: index),
-                              conditional: isConditional(since: binding.depth))
+        guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
+            let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
+            if case .site(let site) = binding.target, escapes(at: start) { handOff(site) }
+            return
+        }
+        let use = VariableUse(
+            name: index, member: dot + 1, start: cursor.statementStart(before: index),
+            conditional: isConditional(since: binding.depth))
         switch binding.target {
         case .site(let site):
             switch builders[site].site.framework {
@@ -201,7 +196,8 @@ struct Extraction {
         var steps = 0
         // Walk back over a type annotation (`UIAlertController?`, `UIKit.UIAlertController`).
         while index > 0, steps < 8, !cursor.isSymbol(index, UInt8(ascii: ":")) {
-            let isTypePart = (cursor.isWord(index) && !cursor.isWord(index, "let") && !cursor.isWord(index, "var"))
+            let isTypePart =
+                (cursor.isWord(index) && !cursor.isWord(index, "let") && !cursor.isWord(index, "var"))
                 || cursor.isSymbol(index, UInt8(ascii: ".")) || cursor.isSymbol(index, UInt8(ascii: "?"))
                 || cursor.isSymbol(index, UInt8(ascii: "!"))
             guard isTypePart else { break }

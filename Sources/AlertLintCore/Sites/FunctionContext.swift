@@ -16,7 +16,8 @@ extension Extraction {
             }
             // A requirement without a body ends where the next declaration or the type ends.
             if cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";"))
-                || isDeclarationKeyword(index) {
+                || isDeclarationKeyword(index)
+            {
                 return
             }
             if let inner = cursor.closer(of: index) { index = inner }
@@ -41,7 +42,8 @@ extension Extraction {
             guard index < cursor.count, cursor.tokens[index].kind != .punctuation else { return nil }
             index += 1
         } else if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!"))
-                    || cursor.isOperator(index, "?") || cursor.isOperator(index, "!") {
+            || cursor.isOperator(index, "?") || cursor.isOperator(index, "!")
+        {
             index += 1
         }
         index = skipGenericParameters(from: index)
@@ -51,7 +53,8 @@ extension Extraction {
     /// Skips `<T: Equatable, U>` by counting angle brackets in operator tokens (`>>` closes two).
     private func skipGenericParameters(from start: Int) -> Int {
         guard start < cursor.count, cursor.tokens[start].kind == .operator,
-              cursor.bytes[cursor.range(start).start] == UInt8(ascii: "<") else { return start }
+            cursor.bytes[cursor.range(start).start] == UInt8(ascii: "<")
+        else { return start }
         var depth = 0
         var index = start
         var steps = 0
@@ -88,7 +91,8 @@ extension Extraction {
         if let open = parameterList(of: keyword) {
             for part in cursor.elements(of: open) {
                 let first = part.lowerBound
-                let hasInnerName = first + 1 <= part.upperBound && isParameterName(first + 1)
+                let hasInnerName =
+                    first + 1 <= part.upperBound && isParameterName(first + 1)
                     && first + 2 <= part.upperBound && cursor.isSymbol(first + 2, UInt8(ascii: ":"))
                 let hasLabelOnly = first + 1 <= part.upperBound && cursor.isSymbol(first + 1, UInt8(ascii: ":"))
                 guard isParameterName(first), hasInnerName || hasLabelOnly else { continue }
@@ -99,7 +103,8 @@ extension Extraction {
     }
 
     private func isParameterName(_ index: Int) -> Bool {
-        cursor.isWord(index) || (index < cursor.count && cursor.range(index).length == 1
-            && cursor.bytes[cursor.range(index).start] == UInt8(ascii: "_"))
+        cursor.isWord(index)
+            || (index < cursor.count && cursor.range(index).length == 1
+                && cursor.bytes[cursor.range(index).start] == UInt8(ascii: "_"))
     }
 }

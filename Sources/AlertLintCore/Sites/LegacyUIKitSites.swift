@@ -23,10 +23,13 @@ extension Extraction {
             }
             // Unlabeled arguments after `otherButtonTitles:` are the rest of the variadic list.
             guard let role, argument.hasValue,
-                  let title = cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: false) else { continue }
+                let title = cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: false)
+            else { continue }
             let value = cursor.span(argument.valueStart, argument.valueEnd)
-            builders[siteIndex].append(AlertAction(title: title, role: role, range: value,
-                                                   statementRange: cursor.span(argument.start, argument.valueEnd)))
+            builders[siteIndex].append(
+                AlertAction(
+                    title: title, role: role, range: value,
+                    statementRange: cursor.span(argument.start, argument.valueEnd)))
         }
         adopt(siteIndex, constructionStart: call.start)
     }
@@ -37,8 +40,10 @@ extension Extraction {
             let last = cursor.statementEnd(from: use.start)
             if use.conditional { builders[site].site.actionsComplete = false }
             if let title = buttonTitle(after: member) {
-                builders[site].append(AlertAction(title: title, role: .default, range: cursor.range(member),
-                                                  statementRange: cursor.span(use.start, last)))
+                builders[site].append(
+                    AlertAction(
+                        title: title, role: .default, range: cursor.range(member),
+                        statementRange: cursor.span(use.start, last)))
             } else {
                 builders[site].site.actionsComplete = false
             }
@@ -46,7 +51,8 @@ extension Extraction {
         } else if cursor.isWord(member, "title") || cursor.isWord(member, "message") {
             assignText(site: site, use, isTitle: cursor.isWord(member, "title"))
         } else if cursor.isWord(member, "cancelButtonIndex"), cursor.isOperator(member + 1, "="),
-                  member + 2 < cursor.count, cursor.tokens[member + 2].kind == .number {
+            member + 2 < cursor.count, cursor.tokens[member + 2].kind == .number
+        {
             builders[site].cancelButtonIndex = Int(cursor.text(member + 2))
             configured(site, through: member + 2)
         } else if cursor.isWord(member, "alertViewStyle"), cursor.isOperator(member + 1, "=") {

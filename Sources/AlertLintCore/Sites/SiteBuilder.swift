@@ -22,7 +22,8 @@ struct SiteBuilder {
     func finished(_ cursor: TokenCursor) -> AlertSite {
         var site = site
         if let preferredVariable,
-           let index = actionVariables.firstIndex(where: { $0.map { cursor.sameName($0, preferredVariable) } ?? false }) {
+            let index = actionVariables.firstIndex(where: { $0.map { cursor.sameName($0, preferredVariable) } ?? false })
+        {
             site.preferredActionIndex = index
         }
         for (index, value) in keyEquivalentsByIndex where index >= 0 && index < site.actions.count {

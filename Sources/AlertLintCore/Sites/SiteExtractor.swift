@@ -4,8 +4,10 @@
 /// read, so a commented-out alert does not count.
 public enum SiteExtractor {
     /// The sites of `source`, in source order. `wrappers` names the project's own alert helpers.
-    public static func extract(from tokenized: TokenizedSource, in source: SourceText,
-                               wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []) -> [AlertSite] {
+    public static func extract(
+        from tokenized: TokenizedSource, in source: SourceText,
+        wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []
+    ) -> [AlertSite] {
         var cursor = TokenCursor(tokenized, in: source)
         cursor.localizers = localizers
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)

@@ -8,7 +8,8 @@ extension TokenCursor {
     func statementEnd(from start: Int) -> Int {
         guard start < tokens.count else { return max(0, tokens.count - 1) }
         var index = start
-        while true {
+        // Real statements are far shorter; the cap keeps one-line garbage from going quadratic.
+        for _ in 0..<Self.statementLimit {
             if let close = closer(of: index) { index = close }
             let next = index + 1
             guard next < tokens.count else { return index }
@@ -18,17 +19,23 @@ extension TokenCursor {
             if lineBreakAfter(index), !continuesAcrossLineBreak(index) { return index }
             index = next
         }
+        return index
     }
+
+    /// The most top-level tokens a statement may have.
+    static let statementLimit = 256
 
     private func continuesAcrossLineBreak(_ index: Int) -> Bool {
         let next = index + 1
         if isBinaryOperator(index) || isSymbol(index, UInt8(ascii: ".")) || isSymbol(index, UInt8(ascii: ","))
-            || isSymbol(index, UInt8(ascii: ":")) {
+            || isSymbol(index, UInt8(ascii: ":"))
+        {
             return true
         }
         if isSymbol(next, UInt8(ascii: ".")) || isBinaryOperator(next) { return true }
         if isSymbol(index, UInt8(ascii: "}")), isWord(next), isSymbol(next + 1, UInt8(ascii: ":")),
-           isSymbol(next + 2, UInt8(ascii: "{")) {
+            isSymbol(next + 2, UInt8(ascii: "{"))
+        {
             return true
         }
         return false

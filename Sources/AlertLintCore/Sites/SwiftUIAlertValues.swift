@@ -21,8 +21,9 @@ extension Extraction {
             // Without buttons the system shows an OK button the code does not spell.
             if !found { builders[siteIndex].site.actionsComplete = false }
         } else if let buttons = cursor.argument(arguments, labeled: "buttons"), buttons.hasValue,
-                  cursor.isSymbol(buttons.valueStart, UInt8(ascii: "[")),
-                  cursor.closer(of: buttons.valueStart) == buttons.valueEnd {
+            cursor.isSymbol(buttons.valueStart, UInt8(ascii: "[")),
+            cursor.closer(of: buttons.valueStart) == buttons.valueEnd
+        {
             for element in cursor.elements(of: buttons.valueStart) {
                 alertButton(site: siteIndex, element.lowerBound, element.upperBound)
             }

@@ -1,5 +1,8 @@
 /// The `Button`s inside a SwiftUI alert's or dialog's `actions` closure.
 extension Extraction {
+    /// How many tokens of an `if`/`ForEach`/custom view in an actions closure are searched for buttons.
+    private static let nestedScanLimit = 1024
+
     mutating func readButtons(site: Int, closure open: Int) {
         guard let close = cursor.closer(of: open) else {
             builders[site].site.actionsComplete = false
@@ -25,7 +28,9 @@ extension Extraction {
             // `if`, `ForEach`, `switch`, a custom view: buttons may or may not be there.
             builders[site].site.actionsComplete = false
             var index = first
-            while index <= last {
+            // Bounded, so alerts nested in alerts' closures cannot make the pass quadratic.
+            let limit = min(last, first + Self.nestedScanLimit)
+            while index <= limit {
                 if isButton(index) {
                     let end = min(cursor.statementEnd(from: index), last)
                     button(site: site, at: index, last: end)
@@ -70,17 +75,15 @@ extension Extraction {
         var roleRange: ByteRange?
         let roleArgument = cursor.argument(arguments, labeled: "role")
         if let roleArgument, roleArgument.hasValue {
-            let word = roleArgument.valueEnd
-            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= roleArgument.valueStart,
-               let spelled = Self.role(cursor, word) {
-                role = spelled
-                roleRange = cursor.span(word - 1, word)
-            } else if !cursor.isWord(word, "nil") {
+            if let spelled = memberRole(roleArgument) {
+                (role, roleRange) = spelled
+            } else if !cursor.isWord(roleArgument.valueStart, "nil") || roleArgument.valueEnd != roleArgument.valueStart {
                 builders[site].site.actionsComplete = false
             }
         }
-        var action = AlertAction(title: title, role: role, range: cursor.range(first),
-                                 statementRange: cursor.span(first, max(last, callEnd)))
+        var action = AlertAction(
+            title: title, role: role, range: cursor.range(first),
+            statementRange: cursor.span(first, max(last, callEnd)))
         action.roleRange = roleRange
         if roleArgument == nil, let titleArgument {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
@@ -96,7 +99,8 @@ extension Extraction {
     /// closure when the action was passed as `action:`.
     private func labelClosure(_ arguments: [CallArgument], _ trailing: [TrailingClosure]) -> Int? {
         if let argument = cursor.argument(arguments, labeled: "label"),
-           cursor.isClosure(argument.valueStart, argument.valueEnd) {
+            cursor.isClosure(argument.valueStart, argument.valueEnd)
+        {
             return argument.valueStart
         }
         if let closure = trailing.first(where: { $0.label.map { cursor.isWord($0, "label") } ?? false }) {
@@ -113,9 +117,11 @@ extension Extraction {
         var index = first
         while index <= last {
             if cursor.isWord(index, "keyboardShortcut"), cursor.isSymbol(index - 1, UInt8(ascii: ".")),
-               cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1) {
+                cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1)
+            {
                 if let key = cursor.arguments(of: index + 1).first, key.hasValue,
-                   cursor.isWord(key.valueEnd, "defaultAction") {
+                    cursor.isWord(key.valueEnd, "defaultAction")
+                {
                     return cursor.span(index - 1, close)
                 }
                 index = close + 1

@@ -5,15 +5,19 @@ extension Extraction {
 
     mutating func visitModifier(_ index: Int, kind: AlertSite.Kind, api: String) {
         guard cursor.isSymbol(index - 1, UInt8(ascii: ".")), cursor.isOpen(index + 1, UInt8(ascii: "(")),
-              let close = cursor.closer(of: index + 1) else { return }
+            let close = cursor.closer(of: index + 1)
+        else { return }
         let arguments = cursor.arguments(of: index + 1)
         // Every SwiftUI presentation modifier is driven by `isPresented:` or `item:`; this keeps
         // enum cases and helpers that happen to be called `alert` out.
-        guard cursor.argument(arguments, labeled: "isPresented") != nil
-                || cursor.argument(arguments, labeled: "item") != nil else { return }
+        guard
+            cursor.argument(arguments, labeled: "isPresented") != nil
+                || cursor.argument(arguments, labeled: "item") != nil
+        else { return }
         let trailing = cursor.trailingClosures(after: close)
         let title = cursor.firstUnlabeled(arguments)
-        let isModern = kind == .confirmationDialog || title != nil
+        let isModern =
+            kind == .confirmationDialog || title != nil
             || cursor.argument(arguments, labeled: "actions") != nil || cursor.argument(arguments, labeled: "error") != nil
             || cursor.argument(arguments, labeled: "message") != nil
         var site = AlertSite(framework: .swiftui, kind: kind, range: cursor.range(index), api: api)
@@ -87,7 +91,8 @@ extension Extraction {
         var index = range.lowerBound
         while index < last {
             if cursor.isWord(index, "Alert") || cursor.isWord(index, "ActionSheet"),
-               cursor.isSymbol(index + 1, UInt8(ascii: "(")) {
+                cursor.isSymbol(index + 1, UInt8(ascii: "("))
+            {
                 return true
             }
             index += 1
@@ -103,7 +108,8 @@ extension Extraction {
         let last = cursor.statementEnd(from: body)
         guard last == close - 1 else { return TextValue.unknown(cursor.span(body, close - 1)) }
         if cursor.isWord(body, "Label"), cursor.isOpen(body + 1, UInt8(ascii: "(")), cursor.closer(of: body + 1) == last,
-           let title = cursor.firstUnlabeled(cursor.arguments(of: body + 1)) {
+            let title = cursor.firstUnlabeled(cursor.arguments(of: body + 1))
+        {
             return cursor.readText(title.valueStart, title.valueEnd, swiftUI: true)
         }
         return cursor.readText(body, last, swiftUI: true)

@@ -75,7 +75,8 @@ extension TokenCursor {
                 return readMemberOperand(lower, upper, whole)
             }
             guard isWord(lower), isSymbol(lower + 1, UInt8(ascii: "(")), let close = closer(of: lower + 1),
-                  close <= upper else { break }
+                close <= upper
+            else { break }
             if close != upper {
                 // `Text("…").bold()`: styling does not change the words.
                 guard isWord(lower, "Text"), isModifierChain(close + 1, upper) else { break }

@@ -21,39 +21,59 @@ struct TokenCursor {
     init(_ tokenized: TokenizedSource, in source: SourceText) {
         self.source = source
         self.bytes = source.bytes
-        var kept: [Token] = []
-        kept.reserveCapacity(tokenized.tokens.count)
-        for token in tokenized.tokens where !token.isComment {
-            // A tokenizer bug must not make us index outside the file.
-            guard token.range.start >= 0, token.range.end <= source.bytes.count else { continue }
-            kept.append(token)
-        }
-        var pairs = [Int32](repeating: -1, count: kept.count)
-        var stack: [Int] = []
-        for index in kept.indices {
-            let token = kept[index]
-            guard token.kind == .punctuation, token.range.length == 1 else { continue }
-            let byte = source.bytes[token.range.start]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(")
-                    : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                var depth = stack.count - 1
-                let lowest = max(0, stack.count - Self.recoveryDepth)
-                while depth >= lowest, source.bytes[kept[stack[depth]].range.start] != opener { depth -= 1 }
-                guard depth >= lowest else { continue }
-                let open = stack[depth]
-                pairs[open] = Int32(index)
-                pairs[index] = Int32(open)
-                stack.removeSubrange(depth...)
-            default:
-                break
+        let capacity = tokenized.tokens.count
+        var pairs = [Int32](repeating: -1, count: capacity)
+        let kept = [Token](unsafeUninitializedCapacity: capacity) { kept, keptCount in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                tokenized.tokens.withUnsafeBufferPointer { all in
+                    pairs.withUnsafeMutableBufferPointer { pairs in
+                        // Open brackets as (kept index, opening byte).
+                        var stack: [(index: Int, byte: UInt8)] = []
+                        stack.reserveCapacity(64)
+                        var count = 0
+                        for token in all {
+                            if token.kind == .lineComment || token.kind == .blockComment { continue }
+                            // A tokenizer bug must not make us index outside the file.
+                            guard token.range.start >= 0, token.range.end <= bytes.count else { continue }
+                            let index = count
+                            kept.initializeElement(at: index, to: token)
+                            count += 1
+                            guard token.kind == .punctuation, token.range.end - token.range.start == 1 else { continue }
+                            Self.pair(index, byte: bytes[token.range.start], stack: &stack, pairs: pairs)
+                        }
+                        keptCount = count
+                    }
+                }
             }
         }
+        pairs.removeLast(capacity - kept.count)
         self.tokens = kept
         self.partner = pairs
+    }
+
+    /// Pairs the bracket at `index` with the open one it closes, if any is close enough.
+    private static func pair(
+        _ index: Int, byte: UInt8, stack: inout [(index: Int, byte: UInt8)],
+        pairs: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let opener: UInt8
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            stack.append((index, byte))
+            return
+        case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
+        case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
+        case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
+        default: return
+        }
+        var depth = stack.count - 1
+        let lowest = max(0, stack.count - recoveryDepth)
+        while depth >= lowest, stack[depth].byte != opener { depth -= 1 }
+        guard depth >= lowest else { return }
+        let open = stack[depth].index
+        pairs[open] = Int32(truncatingIfNeeded: index)
+        pairs[index] = Int32(truncatingIfNeeded: open)
+        while stack.count > depth { stack.removeLast() }
     }
 
     var count: Int { tokens.count }
@@ -63,6 +83,9 @@ struct TokenCursor {
     func range(_ index: Int) -> ByteRange { tokens[index].range }
 
     func text(_ index: Int) -> String { source.text(tokens[index].range) }
+
+    /// The first byte of token `index` (tokens are never empty).
+    func firstByte(_ index: Int) -> UInt8 { bytes[tokens[index].range.start] }
 
     /// The byte range from the start of `first` to the end of `last`.
     func span(_ first: Int, _ last: Int) -> ByteRange {

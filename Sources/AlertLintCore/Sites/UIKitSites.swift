@@ -15,14 +15,16 @@ extension Extraction {
             return Construction(token: index, open: index + 1, start: qualified ? index - 2 : index)
         }
         if cursor.isSymbol(index + 1, UInt8(ascii: ".")), cursor.isWord(index + 2, "init"),
-           cursor.isOpen(index + 3, UInt8(ascii: "(")), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+            cursor.isOpen(index + 3, UInt8(ascii: "(")), !cursor.isSymbol(index - 1, UInt8(ascii: "."))
+        {
             return Construction(token: index, open: index + 3, start: index)
         }
         guard cursor.isSymbol(index - 1, UInt8(ascii: ":")) else { return nil }
         var equals = index + 1
         if cursor.isSymbol(equals, UInt8(ascii: "?")) || cursor.isSymbol(equals, UInt8(ascii: "!")) { equals += 1 }
         guard cursor.isOperator(equals, "="), cursor.isSymbol(equals + 1, UInt8(ascii: ".")),
-              cursor.isWord(equals + 2, "init"), cursor.isOpen(equals + 3, UInt8(ascii: "(")) else { return nil }
+            cursor.isWord(equals + 2, "init"), cursor.isOpen(equals + 3, UInt8(ascii: "("))
+        else { return nil }
         return Construction(token: equals + 2, open: equals + 3, start: equals + 1)
     }
 
@@ -35,7 +37,7 @@ extension Extraction {
     /// The last token of a call and its trailing closures.
     func callEnd(open: Int) -> Int {
         guard let close = cursor.closer(of: open) else { return open }
-        return cursor.trailingClosures(after: close).last?.close ?? close
+        return cursor.trailingClosuresEnd(after: close)
     }
 
     mutating func visitAlertController(_ index: Int) {
@@ -45,7 +47,8 @@ extension Extraction {
         site.title = text(arguments, "title")
         site.message = text(arguments, "message")
         if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue,
-           cursor.isWord(style.valueEnd, "actionSheet") {
+            cursor.isWord(style.valueEnd, "actionSheet"), isMemberPath(style)
+        {
             site.kind = .actionSheet
         }
         adopt(addSite(site), constructionStart: call.start)
@@ -53,7 +56,10 @@ extension Extraction {
 
     /// Follows the variable a new site is assigned to, if any.
     mutating func adopt(_ site: Int, constructionStart start: Int) {
-        guard let target = assignmentTarget(before: start) else { return }
+        guard let target = assignmentTarget(before: start) else {
+            if escapes(at: start) { handOff(site) }
+            return
+        }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
         bind(target.name, viaSelf: target.viaSelf, to: .site(site))
         configured(site, through: cursor.statementEnd(from: start))
@@ -74,22 +80,43 @@ extension Extraction {
         var roleKnown = true
         var roleRange: ByteRange?
         if let style = cursor.argument(arguments, labeled: "style"), style.hasValue {
-            let word = style.valueEnd
-            if cursor.isSymbol(word - 1, UInt8(ascii: ".")), word - 1 >= style.valueStart,
-               let spelled = Self.role(cursor, word) {
-                role = spelled
-                roleRange = cursor.span(word - 1, word)
+            if let spelled = memberRole(style) {
+                (role, roleRange) = spelled
             } else {
                 roleKnown = false
             }
         }
-        var action = AlertAction(title: title, role: role, range: cursor.range(call.token),
-                                 statementRange: cursor.span(call.start, callEnd(open: call.open)))
+        var action = AlertAction(
+            title: title, role: role, range: cursor.range(call.token),
+            statementRange: cursor.span(call.start, callEnd(open: call.open)))
         action.roleRange = roleRange
         if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }
         return ParsedAction(action: action, roleKnown: roleKnown)
+    }
+
+    /// The role a `.cancel` / `UIAlertAction.Style.cancel` / `ButtonRole.destructive` argument
+    /// spells and where (the `.member`); `nil` for anything computed (`isDanger ? … : …`, a variable).
+    func memberRole(_ argument: CallArgument) -> (AlertAction.Role, ByteRange)? {
+        let word = argument.valueEnd
+        guard isMemberPath(argument), let role = Self.role(cursor, word) else { return nil }
+        return (role, cursor.span(word - 1, word))
+    }
+
+    /// Whether an argument is exactly `.name` or `Type.Nested.name`.
+    func isMemberPath(_ argument: CallArgument) -> Bool {
+        let last = argument.valueEnd
+        guard last - 1 >= argument.valueStart, cursor.isSymbol(last - 1, UInt8(ascii: ".")), cursor.isWord(last) else {
+            return false
+        }
+        // Either a leading `.name`, or `Type.` pairs that run up to `name`.
+        var index = argument.valueStart
+        while index < last - 1 {
+            guard cursor.isWord(index), cursor.isSymbol(index + 1, UInt8(ascii: ".")) else { return false }
+            index += 2
+        }
+        return index == last - 1 || index == last
     }
 
     /// `default`, `cancel` or `destructive` at `index`.
@@ -106,7 +133,8 @@ extension Extraction {
         if cursor.isWord(first, "UIAlertAction"), let found = construction(of: first) {
             call = found
         } else if cursor.isSymbol(first, UInt8(ascii: ".")), cursor.isWord(first + 1, "init"),
-                  cursor.isOpen(first + 2, UInt8(ascii: "(")) {
+            cursor.isOpen(first + 2, UInt8(ascii: "("))
+        {
             call = Construction(token: first + 1, open: first + 2, start: first)
         } else {
             return nil
@@ -150,7 +178,8 @@ extension Extraction {
         let member = use.member
         // `actions.forEach(alert.addAction)` and loops add what the engine cannot count.
         guard cursor.isSymbol(member + 1, UInt8(ascii: "(")), let close = cursor.closer(of: member + 1),
-              close > member + 2 else {
+            close > member + 2
+        else {
             builders[site].site.actionsComplete = false
             return
         }
@@ -177,7 +206,9 @@ extension Extraction {
         guard cursor.isOperator(member + 1, "="), member + 2 < cursor.count else { return }
         let last = cursor.statementEnd(from: use.start)
         guard last >= member + 2 else { return }
-        let value = use.conditional ? TextValue.unknown(cursor.span(member + 2, last))
+        let value =
+            use.conditional
+            ? TextValue.unknown(cursor.span(member + 2, last))
             : cursor.readText(member + 2, last, swiftUI: false)
         if isTitle {
             builders[site].site.title = value
@@ -197,13 +228,15 @@ extension Extraction {
         }
         let expressionStart = cursor.isSymbol(use.name - 1, UInt8(ascii: ".")) ? use.name - 2 : use.name
         if cursor.isOperator(expressionStart - 1, "="), cursor.isWord(expressionStart - 2),
-           cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var") {
+            cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var")
+        {
             bind(expressionStart - 2, viaSelf: false, to: .popover(site))
         }
     }
 
     mutating func popoverSourceUse(site: Int, member: Int) {
-        let isSource = cursor.isWord(member, "sourceView") || cursor.isWord(member, "sourceRect")
+        let isSource =
+            cursor.isWord(member, "sourceView") || cursor.isWord(member, "sourceRect")
             || cursor.isWord(member, "barButtonItem") || cursor.isWord(member, "sourceItem")
         if isSource, cursor.isOperator(member + 1, "=") { builders[site].site.hasPopoverSource = true }
     }

@@ -30,7 +30,8 @@ extension Extraction {
             guard cursor.isWord(token) else { return false }
             let range = cursor.nameRange(token)
             guard range.length == component.count,
-                  cursor.bytes[range.start..<range.end].elementsEqual(component) else { return false }
+                cursor.bytes[range.start..<range.end].elementsEqual(component)
+            else { return false }
             token -= 2
         }
         return true
@@ -44,23 +45,27 @@ extension Extraction {
         let siteIndex = addSite(site)
         for wrapperAction in spec.actions {
             guard let argument = cursor.argument(arguments, labeledBytes: Array(wrapperAction.label.utf8)),
-                  argument.hasValue,
-                  let title = cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: false) else { continue }
-            builders[siteIndex].append(AlertAction(
-                title: title, role: wrapperAction.role, range: cursor.span(argument.valueStart, argument.valueEnd),
-                statementRange: cursor.span(argument.start, argument.valueEnd)))
+                argument.hasValue,
+                let title = cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: false)
+            else { continue }
+            builders[siteIndex].append(
+                AlertAction(
+                    title: title, role: wrapperAction.role, range: cursor.span(argument.valueStart, argument.valueEnd),
+                    statementRange: cursor.span(argument.start, argument.valueEnd)))
         }
         if let cancelTitle = spec.cancelTitle {
             let call = cursor.span(index, callEnd(open: index + 1))
-            builders[siteIndex].append(AlertAction(
-                title: TextValue(text: cancelTitle, range: cursor.range(index)), role: .cancel,
-                range: cursor.range(index), statementRange: call))
+            builders[siteIndex].append(
+                AlertAction(
+                    title: TextValue(text: cancelTitle, range: cursor.range(index)), role: .cancel,
+                    range: cursor.range(index), statementRange: call))
         }
     }
 
     private func wrapperText(_ arguments: [CallArgument], _ label: String?) -> TextValue? {
         guard let label, let argument = cursor.argument(arguments, labeledBytes: Array(label.utf8)),
-              argument.hasValue else { return nil }
+            argument.hasValue
+        else { return nil }
         return cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: false)
     }
 }

@@ -13,9 +13,11 @@ public struct WrapperSpec: Sendable, Equatable {
     /// A cancel button the helper always adds with this fixed title, after the others.
     public var cancelTitle: String?
 
-    public init(name: String, kind: AlertSite.Kind = .alert, framework: AlertSite.Framework = .uikit,
-                titleLabel: String? = "title", messageLabel: String? = "message",
-                actions: [WrapperAction] = [], cancelTitle: String? = nil) {
+    public init(
+        name: String, kind: AlertSite.Kind = .alert, framework: AlertSite.Framework = .uikit,
+        titleLabel: String? = "title", messageLabel: String? = "message",
+        actions: [WrapperAction] = [], cancelTitle: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.framework = framework

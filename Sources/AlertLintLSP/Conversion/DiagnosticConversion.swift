@@ -13,8 +13,8 @@ struct DiagnosticConverter {
             ("severity", .integer(Self.severity(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
         ])
-        if capabilities.codeDescription, let rule = RuleCatalog.rule(id: diagnostic.ruleID) {
-            object["codeDescription"] = ["href": .string(rule.description.documentationURL)]
+        if capabilities.codeDescription, let url = Self.documentationURLs[diagnostic.ruleID] {
+            object["codeDescription"] = ["href": .string(url)]
         }
         object["source"] = "alertlint"
         object["message"] = .string(diagnostic.message)
@@ -42,6 +42,10 @@ struct DiagnosticConverter {
             "edits": .array(fix.edits.map(converter.textEdit)),
         ]
     }
+
+    /// Built once: a lookup per diagnostic would rebuild every rule's description each time.
+    static let documentationURLs: [String: String] = Dictionary(
+        RuleCatalog.all.map { ($0.description.id, $0.description.documentationURL) }, uniquingKeysWith: { first, _ in first })
 
     static func severity(_ severity: Severity) -> Int {
         switch severity {

@@ -14,6 +14,9 @@ struct OpenDocument {
     var lint: LintResult?
     var lintGeneration = -1
 
+    /// Clients without a document selector send every open file; only Swift is linted.
+    var isSwift: Bool { languageID == "swift" || uri.hasSuffix(".swift") }
+
     init(uri: String, languageID: String, version: Int, text: String) {
         self.uri = uri
         self.languageID = languageID

@@ -6,30 +6,32 @@ import Foundation
 enum AlertPreview {
     static let unknown = "‹unknown›"
 
-    static func markdown(_ site: AlertSite) -> String {
+    /// The preview in Markdown, or in plain text for clients that cannot render Markdown.
+    static func render(_ site: AlertSite, markdown: Bool) -> String {
+        let style = TextStyle(markdown: markdown)
         var lines: [String] = []
         let kind = site.kind == .alert ? "Alert" : (site.kind == .actionSheet ? "Action sheet" : "Confirmation dialog")
-        lines.append("*\(kind) — \(site.api)*")
+        lines.append(style.italic("\(kind) — \(site.api)"))
         lines.append("")
         if let title = site.title {
-            lines.append("**\(escape(text(title)))**")
+            lines.append(style.bold(style.escape(text(title))))
             lines.append("")
         }
         if let message = site.message {
-            lines.append(escape(text(message)))
+            lines.append(style.escape(text(message)))
             lines.append("")
         }
         let ordered = onScreenOrder(site)
         if ordered.isEmpty {
             lines.append("No buttons found.")
         } else if isRow(site) {
-            lines.append(ordered.map { "`" + label($0, site) + "`" }.joined(separator: " · "))
+            lines.append(ordered.map { style.code(label($0, site)) }.joined(separator: " · "))
         } else {
-            for action in ordered { lines.append("- `" + label(action, site) + "`") }
+            for action in ordered { lines.append("- " + style.code(label(action, site))) }
         }
         if !site.actionsComplete {
             lines.append("")
-            lines.append("_Some buttons are added where AlertLint cannot follow them._")
+            lines.append(style.italic("Some buttons are added where AlertLint cannot follow them."))
         }
         return lines.joined(separator: "\n")
     }
@@ -39,16 +41,19 @@ enum AlertPreview {
         site.kind == .alert && site.actions.count == 2
     }
 
-    /// Row: Cancel at the leading end. Alert stack: Cancel at the bottom. Action sheet and
-    /// confirmation dialog: destructive actions first, Cancel at the bottom.
+    /// The order people see, top to bottom or leading to trailing, as the system lays it out:
+    /// - UIKit and SwiftUI move the cancel action: to the leading end of a two-button row, to
+    ///   the bottom of a stack. Other actions keep the order the code adds them in (so a
+    ///   destructive action added last stays last, which `sheet-destructive-first` flags).
+    /// - AppKit puts the first button added at the trailing end of a row (it is the default
+    ///   button) and at the top of a stack, whatever its title.
     static func onScreenOrder(_ site: AlertSite) -> [AlertAction] {
+        if site.framework == .appkit {
+            return isRow(site) ? site.actions.reversed() : site.actions
+        }
         let cancels = site.actions.filter { $0.role == .cancel }
         let others = site.actions.filter { $0.role != .cancel }
-        if isRow(site) { return cancels + others }
-        if site.isActionSheet {
-            return others.filter { $0.role == .destructive } + others.filter { $0.role != .destructive } + cancels
-        }
-        return others + cancels
+        return isRow(site) ? cancels + others : others + cancels
     }
 
     private static func label(_ action: AlertAction, _ site: AlertSite) -> String {
@@ -71,11 +76,22 @@ enum AlertPreview {
         text.replacingOccurrences(of: String(TextValue.placeholder), with: "…")
             .replacingOccurrences(of: "`", with: "'")
     }
+}
 
-    private static func escape(_ text: String) -> String {
+/// Markdown decorations, or none for plain text.
+struct TextStyle {
+    var markdown: Bool
+
+    func bold(_ text: String) -> String { markdown ? "**\(text)**" : text }
+    func italic(_ text: String) -> String { markdown ? "_\(text)_" : text }
+    func code(_ text: String) -> String { markdown ? "`\(text)`" : "[ \(text) ]" }
+
+    /// Backslash-escapes the characters Markdown would read as markup.
+    func escape(_ text: String) -> String {
+        guard markdown else { return text }
         var result = ""
         for character in text {
-            if "\\*_[]<>#".contains(character) { result.append("\\") }
+            if "\\*_[]<>#`".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result

@@ -62,10 +62,10 @@ enum CodeActionPayload: Equatable {
         case .disable(let ruleID, let line):
             return [Suppressions.disableEdit(ruleID: ruleID, line: line, in: source)]
         case .fixAll:
+            // The fixes FixApplier would apply together never overlap, so their edits form one
+            // valid LSP edit list that touches only the words being fixed.
             let safe = diagnostics.flatMap { $0.fixes.filter(\.isSafe) }
-            let fixed = FixApplier.apply(safe, to: source).bytes
-            let converter = LSPConverter(source: source, encoding: .utf8)
-            return converter.minimalEdit(to: fixed).map { [$0] } ?? []
+            return FixApplier.apply(safe, to: source).applied.flatMap(\.edits).sorted { $0.range < $1.range }
         }
     }
 }

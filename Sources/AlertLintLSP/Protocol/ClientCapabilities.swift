@@ -10,13 +10,10 @@ struct ClientCapabilities: Sendable {
     var codeDescription = false
     var diagnosticData = false
     var codeActionResolve = false
-    var codeActionLiterals = false
     var documentChanges = false
     var hoverMarkdown = false
     var configurationPull = false
     var watchedFilesRegistration = false
-    var workDoneProgress = false
-    var showMessage = true
 
     init() {}
 
@@ -26,14 +23,14 @@ struct ClientCapabilities: Sendable {
         let workspace = capabilities["workspace"]
         pullDiagnostics = textDocument?["diagnostic"]?.objectValue != nil
         diagnosticRefresh = workspace?["diagnostics"]?["refreshSupport"]?.boolValue == true
-        let diagnosticSource = pullDiagnostics ? textDocument?["diagnostic"] : textDocument?["publishDiagnostics"]
-        relatedInformation = diagnosticSource?["relatedInformation"]?.boolValue == true
-        // Pull clients (3.17) get every 3.16+ diagnostic field: their capability object lists
-        // only relatedInformation, and the spec defines no codeDescription flag for them.
+        // 3.17 pull clients describe relatedInformation only under publishDiagnostics (3.18 adds it
+        // to the diagnostic capability too): either one counts.
+        relatedInformation =
+            textDocument?["publishDiagnostics"]?["relatedInformation"]?.boolValue == true
+            || (pullDiagnostics && textDocument?["diagnostic"]?["relatedInformation"]?.boolValue == true)
         codeDescription = pullDiagnostics || textDocument?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue == true
         diagnosticData = pullDiagnostics || textDocument?["publishDiagnostics"]?["dataSupport"]?.boolValue == true
         let codeAction = textDocument?["codeAction"]
-        codeActionLiterals = codeAction?["codeActionLiteralSupport"]?.objectValue != nil
         let resolvable = codeAction?["resolveSupport"]?["properties"]?.arrayValue ?? []
         codeActionResolve = resolvable.contains(.string("edit")) && codeAction?["dataSupport"]?.boolValue == true
         documentChanges = workspace?["workspaceEdit"]?["documentChanges"]?.boolValue == true
@@ -41,7 +38,6 @@ struct ClientCapabilities: Sendable {
         hoverMarkdown = formats.contains(.string("markdown"))
         configurationPull = workspace?["configuration"]?.boolValue == true
         watchedFilesRegistration = workspace?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
-        workDoneProgress = capabilities["window"]?["workDoneProgress"]?.boolValue == true
     }
 
     /// utf-8 when offered (no conversion at all), then utf-32, else the mandatory utf-16.

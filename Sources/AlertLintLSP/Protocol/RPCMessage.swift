@@ -120,7 +120,10 @@ enum RPC {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
+    /// `params` is left out when null: JSON-RPC allows only an object or an array there.
     static func request(id: RequestID, _ method: String, _ params: JSONValue) -> JSONValue {
-        ["jsonrpc": "2.0", "id": id.json, "method": .string(method), "params": params]
+        var message = JSONObject([("jsonrpc", "2.0"), ("id", id.json), ("method", .string(method))])
+        if !params.isNull { message["params"] = params }
+        return .object(message)
     }
 }

@@ -11,7 +11,8 @@ extension LanguageServer {
         publishDiagnostics(uri)
     }
 
-    func didChange(_ params: JSONValue?) throws(RPCError) {
+    /// `publish` is false when a later change of the same document is already waiting.
+    func didChange(_ params: JSONValue?, publish: Bool) throws(RPCError) {
         let params = try Params.object(params)
         let identifier = try params.object("textDocument")
         let uri = try identifier.string("uri")
@@ -40,7 +41,7 @@ extension LanguageServer {
         document.version = version
         document.lint = nil
         documents[uri] = document
-        if !document.isOutOfSync { publishDiagnostics(uri) }
+        if publish, !document.isOutOfSync { publishDiagnostics(uri) }
     }
 
     func didClose(_ params: JSONValue?) throws(RPCError) {
@@ -63,7 +64,7 @@ extension LanguageServer {
 
     /// The lint of the open document `uri`, computed once per text and configuration.
     func lint(_ uri: String) -> (OpenDocument, LintResult)? {
-        guard var document = documents[uri], !document.isOutOfSync else { return nil }
+        guard var document = documents[uri], !document.isOutOfSync, document.isSwift else { return nil }
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }

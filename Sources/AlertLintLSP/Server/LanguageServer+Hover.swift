@@ -12,11 +12,11 @@ extension LanguageServer {
         var sections: [String] = []
         var hoverRange: ByteRange?
         if let site = result.sites.first(where: { Self.extent(of: $0).contains(offset) }) {
-            sections.append(AlertPreview.markdown(site))
+            sections.append(AlertPreview.render(site, markdown: capabilities.hoverMarkdown))
             hoverRange = site.range
         }
         for diagnostic in result.diagnostics where diagnostic.range.start <= offset && offset <= diagnostic.range.end {
-            sections.append(RuleHover.markdown(for: diagnostic, language: messageLanguage))
+            sections.append(RuleHover.render(diagnostic, markdown: capabilities.hoverMarkdown, language: messageLanguage))
             hoverRange = hoverRange ?? diagnostic.range
         }
         guard !sections.isEmpty else { return .null }
@@ -44,21 +44,22 @@ extension LanguageServer {
     }
 }
 
-/// The rule behind a diagnostic, in a few lines.
+/// The rule behind a diagnostic, in a few lines: id, summary, guideline, one flagged and one
+/// clean example.
 enum RuleHover {
-    static func markdown(for diagnostic: Diagnostic, language: MessageLanguage = .english) -> String {
+    static func render(_ diagnostic: Diagnostic, markdown: Bool, language: MessageLanguage = .english) -> String {
+        let style = TextStyle(markdown: markdown)
         guard let rule = RuleCatalog.rule(id: diagnostic.ruleID)?.description else {
-            return "**\(diagnostic.ruleID)**: \(diagnostic.message)"
+            return style.bold(diagnostic.ruleID) + ": " + style.escape(diagnostic.message)
         }
-        var lines = [
-            "**\(rule.id)** — \(rule.summary(language))", "", rule.guideline(language), "",
-            "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))",
-        ]
-        if let violating = rule.examples.violating.first {
-            lines += ["", "Flagged:", "```swift", violating, "```"]
-        }
-        if let clean = rule.examples.clean.first {
-            lines += ["", "Clean:", "```swift", clean, "```"]
+        var lines = [style.bold(rule.id) + " — " + style.escape(rule.summary(language)), "", rule.guideline(language), ""]
+        lines.append(
+            markdown
+                ? "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))"
+                : "Human Interface Guidelines: \(rule.higURL)\nRule documentation: \(rule.documentationURL)")
+        let examples = [("Flagged:", rule.examples.violating.first), ("Clean:", rule.examples.clean.first)]
+        for case (let heading, let example?) in examples {
+            lines += ["", heading] + (markdown ? ["```swift", example, "```"] : [example])
         }
         return lines.joined(separator: "\n")
     }

@@ -87,6 +87,7 @@ extension LanguageServer {
     /// leave us running.
     func startWatchingClientProcess() {
         guard let pid = clientProcessID else { return }
+        parentWatcher?.cancel()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .seconds(3), repeating: .seconds(3))
         timer.setEventHandler { [weak self] in

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every stored property is read and written only on `queue`, a serial queue: the reader thread
 /// and the parent-process watcher hand work over with `queue.async` and touch nothing else. That
-/// confinement is why the class can be `@unchecked Sendable`; `cancellations` is the one piece
-/// shared with the reader thread and it has its own lock.
+/// confinement is why the class can be `@unchecked Sendable`. `cancellations` and
+/// `pendingChanges` are shared with the reader thread (it notes a cancel or a change as soon as it
+/// reads one, before the queue gets there); each has its own lock.
 final class LanguageServer: @unchecked Sendable {
     enum Phase { case uninitialized, running, shuttingDown }
 
@@ -14,6 +15,7 @@ final class LanguageServer: @unchecked Sendable {
     let writer: MessageWriter
     let log: ServerLog
     let cancellations = CancellationSet()
+    let pendingChanges = PendingChanges()
     private let onFinish: @Sendable (Int32) -> Void
 
     var phase = Phase.uninitialized
@@ -44,7 +46,9 @@ final class LanguageServer: @unchecked Sendable {
         guard !finished else { return }
         switch event {
         case .json(let value):
-            handle(RPCMessage(value))
+            // Every didChange the reader counted is uncounted here, valid or not.
+            let laterChanges = PendingChanges.changedURI(value).map(pendingChanges.handled) ?? 0
+            handle(RPCMessage(value), laterChanges: laterChanges)
         case .parseError(let error):
             send(RPC.response(id: nil, error: RPCError(.parseError, "invalid JSON at \(error.description)")))
         case .framingError(let message):
@@ -57,14 +61,14 @@ final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func handle(_ message: RPCMessage) {
+    private func handle(_ message: RPCMessage, laterChanges: Int) {
         switch message {
         case .invalid(let id, let reason):
             send(RPC.response(id: id, error: RPCError(.invalidRequest, reason)))
         case .response(let id, let result, let error):
             if let completion = outgoing.take(id: id) { completion(error == nil ? (result ?? .null) : nil) }
         case .notification(let method, let params):
-            handleNotification(method, params)
+            handleNotification(method, params, laterChanges: laterChanges)
         case .request(let id, let method, let params):
             if cancellations.remove(id) {
                 send(RPC.response(id: id, error: RPCError(.requestCancelled, "request \(id) was cancelled")))
@@ -104,7 +108,7 @@ final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func handleNotification(_ method: String, _ params: JSONValue?) {
+    private func handleNotification(_ method: String, _ params: JSONValue?, laterChanges: Int) {
         if method == "exit" {
             finish(phase == .shuttingDown ? 0 : 1)
             return
@@ -115,7 +119,7 @@ final class LanguageServer: @unchecked Sendable {
             switch method {
             case "initialized": didInitialize()
             case "textDocument/didOpen": try didOpen(params)
-            case "textDocument/didChange": try didChange(params)
+            case "textDocument/didChange": try didChange(params, publish: laterChanges == 0)
             case "textDocument/didClose": try didClose(params)
             case "textDocument/didSave": try didSave(params)
             case "workspace/didChangeConfiguration": didChangeConfiguration(params)
@@ -207,6 +211,36 @@ final class CancellationSet: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return ids.remove(id) != nil
+    }
+}
+
+/// How many `didChange` notifications per document the reader has seen and the server has not
+/// yet handled. While typing outruns linting, only the last change of a burst is linted and
+/// published; the ones before it would be stale on arrival.
+final class PendingChanges: @unchecked Sendable {
+    // @unchecked: `counts` is only touched under `lock`.
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    /// The document a message changes, when it is a `didChange`.
+    static func changedURI(_ message: JSONValue) -> String? {
+        guard message["method"] == "textDocument/didChange" else { return nil }
+        return message["params"]?["textDocument"]?["uri"]?.stringValue
+    }
+
+    func arrived(_ uri: String) {
+        lock.lock()
+        counts[uri, default: 0] += 1
+        lock.unlock()
+    }
+
+    /// Marks one change of `uri` handled; returns how many are still waiting.
+    func handled(_ uri: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let remaining = max(0, (counts[uri] ?? 0) - 1)
+        counts[uri] = remaining == 0 ? nil : remaining
+        return remaining
     }
 }
 

@@ -7,38 +7,40 @@ enum HeaderParser {
     }
 
     static func parse(_ bytes: [UInt8]) -> Outcome {
-        var lines = split(bytes)
-        var warning: String?
+        let outcome = parseLines(split(bytes))
         // Bytes left over from a message with a lying Content-Length end up glued in front of the
-        // next header; skip to the last header name we know so the stream resynchronises.
-        if let first = lines.first, headerName(of: first) == nil {
-            if let resync = lastContentLengthOffset(in: bytes) {
-                warning = "skipped \(resync) bytes of garbage before a header"
-                lines = split(Array(bytes[resync...]))
-            }
+        // next header; retry from a Content-Length inside a line so the stream resynchronises.
+        if case .failure = outcome, let resync = lastContentLengthOffset(in: bytes),
+            resync < 2 || bytes[resync - 2] != 0x0D || bytes[resync - 1] != 0x0A,
+            case .success(let length, _) = parseLines(split(Array(bytes[resync...])))
+        {
+            return .success(contentLength: length, warning: "skipped \(resync) bytes of garbage before a header")
         }
+        return outcome
+    }
+
+    private static func parseLines(_ lines: [[UInt8]]) -> Outcome {
         var contentLength: Int?
         for line in lines {
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), let name = headerName(of: line) else {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), headerName(of: line) != nil else {
                 return .failure("malformed header line '\(preview(line))'")
             }
+            let name = String(decoding: line[..<colon], as: UTF8.self)
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
-            switch name.lowercased() {
-            case "content-length":
-                guard let length = parseLength(value) else {
-                    return .failure("invalid Content-Length '\(value)': expected a non-negative decimal integer")
-                }
-                if let previous = contentLength, previous != length {
-                    return .failure("conflicting Content-Length headers (\(previous) and \(length))")
-                }
-                contentLength = length
-            default:
+            guard name.lowercased() == "content-length" else {
                 // Content-Type and any other header are allowed; the body is always UTF-8 JSON.
                 continue
             }
+            guard let length = parseLength(value) else {
+                return .failure("invalid Content-Length '\(value)': expected a non-negative decimal integer")
+            }
+            if let previous = contentLength, previous != length {
+                return .failure("conflicting Content-Length headers (\(previous) and \(length))")
+            }
+            contentLength = length
         }
         guard let contentLength else { return .failure("missing Content-Length header") }
-        return .success(contentLength: contentLength, warning: warning)
+        return .success(contentLength: contentLength, warning: nil)
     }
 
     private static func split(_ bytes: [UInt8]) -> [[UInt8]] {

@@ -49,7 +49,7 @@ public final class MessageReader: @unchecked Sendable {
             let chunk = source()
             if chunk.isEmpty {
                 finished = true
-                let cut = start < buffer.count && !buffer[start...].allSatisfy(Self.isWhitespace)
+                let cut = body != nil || (start < buffer.count && !buffer[start...].allSatisfy(Self.isWhitespace))
                 buffer = []
                 start = 0
                 return .endOfInput(midMessage: cut)

@@ -82,12 +82,13 @@ final class StructureRulesTests: XCTestCase {
         preferred.preferredActionIndex = 0
         XCTAssertEqual(fixture.check(DestructiveDefaultRule(), preferred), [])
 
+        // AppKit: hasDestructiveAction guards the button; only an explicit Return undoes that.
         var appKit = site
         appKit.framework = .appkit
         appKit.hasDestructiveAction = true
-        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit).map(\.range), [site.actions[0].range])
-        appKit.actions[0].keyEquivalent = ""
         XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit), [])
+        appKit.actions[1].keyEquivalent = "\r"
+        XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit).map(\.range), [site.actions[1].range])
     }
 
     func testSheetPopover() {

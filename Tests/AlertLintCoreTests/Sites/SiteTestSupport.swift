@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Extraction over a snippet, with the source kept for reading ranges back.

@@ -1,28 +1,29 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class UIKitSiteTests: XCTestCase {
     func testViewControllerAlertBuiltOverSeveralStatements() {
         let code = """
-        import UIKit
+            import UIKit
 
-        final class DocumentViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-            }
+            final class DocumentViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
 
-            func confirmDelete(_ document: Document, sender: UIBarButtonItem) {
-                let alert = UIAlertController(title: "Delete “\\(document.name)”?",
-                                              message: "This document will be removed from all your devices.",
-                                              preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
-                alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
-                    self.store.delete(document)
-                })
-                present(alert, animated: true)
+                func confirmDelete(_ document: Document, sender: UIBarButtonItem) {
+                    let alert = UIAlertController(title: "Delete “\\(document.name)”?",
+                                                  message: "This document will be removed from all your devices.",
+                                                  preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                        self.store.delete(document)
+                    })
+                    present(alert, animated: true)
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -40,8 +41,9 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertEqual(site.enclosingFunction, "confirmDelete(_:sender:)")
         XCTAssertEqual(sites.text(site.actions[0].roleRange), ".cancel")
         XCTAssertEqual(sites.text(site.actions[0].range), "UIAlertAction")
-        XCTAssertEqual(sites.text(site.actions[0].statementRange),
-                       #"alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))"#)
+        XCTAssertEqual(
+            sites.text(site.actions[0].statementRange),
+            #"alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))"#)
         XCTAssertTrue(sites.text(site.actions[1].statementRange)?.hasSuffix("})") ?? false)
         XCTAssertNil(site.actions[0].roleInsertionOffset)
         let insertion = site.statementInsertionOffset ?? 0
@@ -50,19 +52,19 @@ final class UIKitSiteTests: XCTestCase {
 
     func testActionsHeldInVariablesAndPreferredAction() {
         let code = """
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let cancel = UIAlertAction(title: "Not Now", style: .cancel)
-            let ac = UIAlertController(title: "Turn On Notifications?", message: nil, preferredStyle: .alert)
-            let enable = UIAlertAction(title: "Turn On", style: .default) { _ in
-                UIApplication.shared.registerForRemoteNotifications()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let cancel = UIAlertAction(title: "Not Now", style: .cancel)
+                let ac = UIAlertController(title: "Turn On Notifications?", message: nil, preferredStyle: .alert)
+                let enable = UIAlertAction(title: "Turn On", style: .default) { _ in
+                    UIApplication.shared.registerForRemoteNotifications()
+                }
+                ac.addAction(cancel)
+                ac.addAction(enable)
+                ac.preferredAction = enable
+                window?.rootViewController?.present(ac, animated: true)
+                return true
             }
-            ac.addAction(cancel)
-            ac.addAction(enable)
-            ac.preferredAction = enable
-            window?.rootViewController?.present(ac, animated: true)
-            return true
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         let site = sites[0]
@@ -80,23 +82,23 @@ final class UIKitSiteTests: XCTestCase {
 
     func testActionSheetWithPopoverAndTextFields() {
         let code = """
-        extension PhotoViewController {
-            @objc func share(_ sender: UIBarButtonItem) {
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Save to Files", style: .default, handler: saveToFiles))
-                sheet.addAction(UIAlertAction(title: "Cancel", style: UIAlertAction.Style.cancel))
-                sheet.popoverPresentationController?.barButtonItem = sender
-                present(sheet, animated: true)
-            }
+            extension PhotoViewController {
+                @objc func share(_ sender: UIBarButtonItem) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Save to Files", style: .default, handler: saveToFiles))
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: UIAlertAction.Style.cancel))
+                    sheet.popoverPresentationController?.barButtonItem = sender
+                    present(sheet, animated: true)
+                }
 
-            func rename() {
-                let alert = UIAlertController(title: "Rename Photo", message: nil, preferredStyle: .alert)
-                alert.addTextField { field in field.text = self.photo.name }
-                alert.addAction(UIAlertAction(title: "Rename", style: .default))
-                present(alert, animated: true)
+                func rename() {
+                    let alert = UIAlertController(title: "Rename Photo", message: nil, preferredStyle: .alert)
+                    alert.addTextField { field in field.text = self.photo.name }
+                    alert.addAction(UIAlertAction(title: "Rename", style: .default))
+                    present(alert, animated: true)
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertEqual(sites[0].kind, .actionSheet)
@@ -113,16 +115,16 @@ final class UIKitSiteTests: XCTestCase {
 
     func testPopoverThroughIfLet() {
         let code = """
-        func showOptions(from cell: UITableViewCell) {
-            let menu = UIAlertController(title: "Options", message: nil, preferredStyle: .actionSheet)
-            menu.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            if let popover = menu.popoverPresentationController {
-                popover.sourceView = cell
-                popover.sourceRect = cell.bounds
+            func showOptions(from cell: UITableViewCell) {
+                let menu = UIAlertController(title: "Options", message: nil, preferredStyle: .actionSheet)
+                menu.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                if let popover = menu.popoverPresentationController {
+                    popover.sourceView = cell
+                    popover.sourceRect = cell.bounds
+                }
+                present(menu, animated: true)
             }
-            present(menu, animated: true)
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         XCTAssertTrue(sites[0].hasPopoverSource)
@@ -130,51 +132,52 @@ final class UIKitSiteTests: XCTestCase {
     }
 
     func testActionSheetWithoutPopoverSource() {
-        let sites = ExtractedSites("""
-        func pick() {
-            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-            sheet.popoverPresentationController?.permittedArrowDirections = .up
-            present(sheet, animated: true)
-        }
-        """)
+        let sites = ExtractedSites(
+            """
+            func pick() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.popoverPresentationController?.permittedArrowDirections = .up
+                present(sheet, animated: true)
+            }
+            """)
         XCTAssertFalse(sites[0].hasPopoverSource)
     }
 
     func testActionsAddedConditionallyOrInLoopsMakeTheListIncomplete() {
         let code = """
-        func confirm(canUndo: Bool, extra: [UIAlertAction]) {
-            let alert = UIAlertController(title: "Discard Changes?", message: nil, preferredStyle: .alert)
-            if canUndo {
-                alert.addAction(UIAlertAction(title: "Undo", style: .default))
+            func confirm(canUndo: Bool, extra: [UIAlertAction]) {
+                let alert = UIAlertController(title: "Discard Changes?", message: nil, preferredStyle: .alert)
+                if canUndo {
+                    alert.addAction(UIAlertAction(title: "Undo", style: .default))
+                }
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                present(alert, animated: true)
             }
-            alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
-            present(alert, animated: true)
-        }
 
-        func loop(actions: [UIAlertAction]) {
-            let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
-            for action in actions { alert.addAction(action) }
-            present(alert, animated: true)
-        }
-
-        func forEach(actions: [UIAlertAction]) {
-            let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
-            actions.forEach(alert.addAction)
-        }
-
-        func helper() {
-            let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
-            alert.addAction(makeCancelAction())
-            alert.addAction(sharedOK)
-        }
-
-        func straight() {
-            do {
-                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            func loop(actions: [UIAlertAction]) {
+                let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
+                for action in actions { alert.addAction(action) }
+                present(alert, animated: true)
             }
-        }
-        """
+
+            func forEach(actions: [UIAlertAction]) {
+                let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
+                actions.forEach(alert.addAction)
+            }
+
+            func helper() {
+                let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)
+                alert.addAction(makeCancelAction())
+                alert.addAction(sharedOK)
+            }
+
+            func straight() {
+                do {
+                    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                }
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 5)
         XCTAssertEqual(sites.actionTitles(0), ["Undo", "Discard"])
@@ -189,28 +192,37 @@ final class UIKitSiteTests: XCTestCase {
     }
 
     func testUnreadableStyleMakesTheListIncomplete() {
-        let sites = ExtractedSites("""
-        func ask(style: UIAlertAction.Style) {
-            let alert = UIAlertController(title: "Continue?", message: nil, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Continue", style: style))
-        }
-        """)
+        let sites = ExtractedSites(
+            """
+            func ask(style: UIAlertAction.Style) {
+                let alert = UIAlertController(title: "Continue?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Continue", style: style))
+            }
+            """)
         XCTAssertFalse(sites[0].actionsComplete)
         XCTAssertEqual(sites.actionTitles(0), ["Continue"])
+        let computed = ExtractedSites(
+            """
+            let alert = UIAlertController(title: "T", message: nil, preferredStyle: isPad ? .alert : .actionSheet)
+            alert.addAction(UIAlertAction(title: "Go", style: danger ? .destructive : .default))
+            """)
+        XCTAssertEqual(computed[0].kind, .alert)
+        XCTAssertFalse(computed[0].actionsComplete)
+        XCTAssertNil(computed[0].actions.first?.roleRange)
     }
 
     func testLaterTitleAndMessageAssignmentsOverride() {
         let code = """
-        func update(failed: Bool) {
-            let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-            alert.title = "Can’t Save Document"
-            alert.message = NSLocalizedString("save.failed.message", value: "Check your connection and try again.", comment: "")
-            if failed {
-                alert.message = "Something else"
+            func update(failed: Bool) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.title = "Can’t Save Document"
+                alert.message = NSLocalizedString("save.failed.message", value: "Check your connection and try again.", comment: "")
+                if failed {
+                    alert.message = "Something else"
+                }
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
             }
-            alert.addAction(UIAlertAction(title: "OK", style: .default))
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites[0].title?.text, "Can’t Save Document")
         // The last assignment sits under `if`: the message may be either, so it is unknown.
@@ -220,15 +232,15 @@ final class UIKitSiteTests: XCTestCase {
 
     func testLocalizedAndConcatenatedCopy() {
         let code = """
-        func show() {
-            let alert = UIAlertController(title: NSLocalizedString("delete.title", comment: "Title"),
-                                          message: "You can’t undo " + "this action.",
-                                          preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: String(localized: "Delete"), style: .destructive))
-            alert.addAction(UIAlertAction(title: String(format: NSLocalizedString("keep.%d", comment: ""), count), style: .cancel))
-            alert.addAction(UIAlertAction(title: "Open " + appName, style: .default))
-        }
-        """
+            func show() {
+                let alert = UIAlertController(title: NSLocalizedString("delete.title", comment: "Title"),
+                                              message: "You can’t undo " + "this action.",
+                                              preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: String(localized: "Delete"), style: .destructive))
+                alert.addAction(UIAlertAction(title: String(format: NSLocalizedString("keep.%d", comment: ""), count), style: .cancel))
+                alert.addAction(UIAlertAction(title: "Open " + appName, style: .default))
+            }
+            """
         let sites = ExtractedSites(code)
         let site = sites[0]
         XCTAssertEqual(site.title?.text, "delete.title")
@@ -245,20 +257,20 @@ final class UIKitSiteTests: XCTestCase {
 
     func testInitSpellingsAndPropertyAlerts() {
         let code = """
-        final class Coordinator {
-            var alert: UIAlertController?
+            final class Coordinator {
+                var alert: UIAlertController?
 
-            func start() {
-                let sheet: UIAlertController = .init(title: "Sort By", message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(.init(title: "Name", style: .default))
-                sheet.addAction(UIAlertAction.init(title: "Cancel", style: .cancel))
+                func start() {
+                    let sheet: UIAlertController = .init(title: "Sort By", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(.init(title: "Name", style: .default))
+                    sheet.addAction(UIAlertAction.init(title: "Cancel", style: .cancel))
 
-                self.alert = UIAlertController.init(title: "Signed Out", message: "Sign in again to sync.", preferredStyle: .alert)
-                self.alert?.addAction(UIAlertAction(title: "Sign In", style: .default))
-                alert?.addAction(UIAlertAction(title: "Later", style: .cancel))
+                    self.alert = UIAlertController.init(title: "Signed Out", message: "Sign in again to sync.", preferredStyle: .alert)
+                    self.alert?.addAction(UIAlertAction(title: "Sign In", style: .default))
+                    alert?.addAction(UIAlertAction(title: "Later", style: .cancel))
+                }
             }
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertEqual(sites.text(sites[0].range), "init")
@@ -272,7 +284,8 @@ final class UIKitSiteTests: XCTestCase {
     }
 
     func testRoleInsertionOffsetWhenStyleIsMissing() {
-        let code = #"let a = UIAlertController(title: "T", message: nil, preferredStyle: .alert); a.addAction(UIAlertAction(title: "OK", handler: nil))"#
+        let code =
+            #"let a = UIAlertController(title: "T", message: nil, preferredStyle: .alert); a.addAction(UIAlertAction(title: "OK", handler: nil))"#
         let sites = ExtractedSites(code)
         let action = sites[0].actions[0]
         XCTAssertNil(action.roleRange)
@@ -282,22 +295,25 @@ final class UIKitSiteTests: XCTestCase {
 
     func testHelperFunctionAndUnnamedAlerts() {
         let code = """
-        func makeAlert(title: String) -> UIAlertController {
-            let a = UIAlertController(title: title, message: nil, preferredStyle: .alert)
-            a.addAction(UIAlertAction(title: "OK", style: .default))
-            return a
-        }
+            func makeAlert(title: String) -> UIAlertController {
+                let a = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                a.addAction(UIAlertAction(title: "OK", style: .default))
+                return a
+            }
 
-        func quick() {
-            present(UIAlertController(title: "Done", message: nil, preferredStyle: .alert), animated: true)
-        }
-        """
+            func quick() {
+                present(UIAlertController(title: "Done", message: nil, preferredStyle: .alert), animated: true)
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertNotNil(sites[0].title)
         XCTAssertNil(sites[0].title?.text)
         XCTAssertEqual(sites.text(sites[0].title?.range), "title")
         XCTAssertEqual(sites[0].enclosingFunction, "makeAlert(title:)")
+        // Returned to a caller that may add more actions.
+        XCTAssertFalse(sites[0].actionsComplete)
+        XCTAssertTrue(sites[1].actionsComplete)
         XCTAssertNil(sites[1].variableName)
         XCTAssertEqual(sites[1].title?.text, "Done")
         XCTAssertNil(sites[1].statementInsertionOffset)
@@ -305,15 +321,15 @@ final class UIKitSiteTests: XCTestCase {
 
     func testCommentedOutAlertsDoNotCount() {
         let code = """
-        func legacy() {
-            // let alert = UIAlertController(title: "Old", message: nil, preferredStyle: .alert)
-            /* let other = UIAlertController(title: "Older", message: nil, preferredStyle: .alert)
-               /* nested */ other.addAction(UIAlertAction(title: "OK", style: .default)) */
-            let alert = UIAlertController(title: "New", message: nil, preferredStyle: .alert)
-            // alert.addAction(UIAlertAction(title: "Gone", style: .default))
-            alert.addAction(UIAlertAction(title: "OK", style: .default)) // trailing comment
-        }
-        """
+            func legacy() {
+                // let alert = UIAlertController(title: "Old", message: nil, preferredStyle: .alert)
+                /* let other = UIAlertController(title: "Older", message: nil, preferredStyle: .alert)
+                   /* nested */ other.addAction(UIAlertAction(title: "OK", style: .default)) */
+                let alert = UIAlertController(title: "New", message: nil, preferredStyle: .alert)
+                // alert.addAction(UIAlertAction(title: "Gone", style: .default))
+                alert.addAction(UIAlertAction(title: "OK", style: .default)) // trailing comment
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         XCTAssertEqual(sites[0].title?.text, "New")
@@ -322,18 +338,18 @@ final class UIKitSiteTests: XCTestCase {
 
     func testAlertsInClosuresAndConditionalCompilation() {
         let code = """
-        func failed(with error: Error) {
-            DispatchQueue.main.async { [weak self] in
-                let alert = UIAlertController(title: "无法连接", message: "请检查网络设置后重试。", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "好", style: .default))
-                self?.present(alert, animated: true)
+            func failed(with error: Error) {
+                DispatchQueue.main.async { [weak self] in
+                    let alert = UIAlertController(title: "无法连接", message: "请检查网络设置后重试。", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "好", style: .default))
+                    self?.present(alert, animated: true)
+                }
+                #if DEBUG
+                let debug = UIAlertController(title: "Debug", message: "\\(error)", preferredStyle: .alert)
+                debug.addAction(UIAlertAction(title: "OK", style: .cancel))
+                #endif
             }
-            #if DEBUG
-            let debug = UIAlertController(title: "Debug", message: "\\(error)", preferredStyle: .alert)
-            debug.addAction(UIAlertAction(title: "OK", style: .cancel))
-            #endif
-        }
-        """
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
         XCTAssertEqual(sites[0].title?.text, "无法连接")
@@ -347,14 +363,14 @@ final class UIKitSiteTests: XCTestCase {
 
     func testVariableScopeEndsWithItsBlock() {
         let code = """
-        func first() {
-            let alert = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "OK", style: .default))
-        }
-        func second(alert: UIAlertController) {
-            alert.addAction(UIAlertAction(title: "Stray", style: .default))
-        }
-        """
+            func first() {
+                let alert = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            func second(alert: UIAlertController) {
+                alert.addAction(UIAlertAction(title: "Stray", style: .default))
+            }
+            """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 1)
         XCTAssertEqual(sites.actionTitles(0), ["OK"])
@@ -362,11 +378,55 @@ final class UIKitSiteTests: XCTestCase {
 
     func testTypeMentionsAreNotSites() {
         let code = """
-        var alerts: [UIAlertController] = []
-        let style = UIAlertController.Style.alert
-        if let top = presentedViewController as? UIAlertController { top.dismiss(animated: true) }
-        extension UIAlertController { func tint() {} }
-        """
+            var alerts: [UIAlertController] = []
+            let style = UIAlertController.Style.alert
+            if let top = presentedViewController as? UIAlertController { top.dismiss(animated: true) }
+            extension UIAlertController { func tint() {} }
+            """
         XCTAssertEqual(ExtractedSites(code).count, 0)
+    }
+
+    func testAlertsHandedToOtherCodeAreIncomplete() {
+        let code = """
+            func a() {
+                let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                navigationController?.present(alert, animated: true, completion: nil)
+            }
+            func b() {
+                let alert = UIAlertController(title: "B", message: nil, preferredStyle: .alert)
+                addStandardActions(to: alert)
+                presentAlert(alert)
+            }
+            func c() -> UIAlertController {
+                return UIAlertController(title: "C", message: nil, preferredStyle: .alert)
+            }
+            func d() {
+                configure(UIAlertController(title: "D", message: nil, preferredStyle: .alert), style: .plain)
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.sites.map(\.actionsComplete), [true, false, false, false])
+        XCTAssertEqual(sites.sites.map(\.isHandedOff), [false, true, true, true])
+    }
+
+    func testLazyPropertyBuiltInAClosure() {
+        let code = """
+            final class PlayerViewController: UIViewController {
+                private lazy var quitAlert: UIAlertController = {
+                    let controller = UIAlertController(title: "Stop Playback?", message: nil, preferredStyle: .alert)
+                    controller.addAction(UIAlertAction(title: "Stop", style: .destructive) { [weak self] _ in self?.stop() })
+                    controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    return controller
+                }()
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.count, 1)
+        XCTAssertEqual(sites[0].variableName, "controller")
+        XCTAssertEqual(sites.actionTitles(0), ["Stop", "Cancel"])
+        XCTAssertEqual(sites.roles(0), [.destructive, .cancel])
+        XCTAssertTrue(sites[0].isHandedOff)
+        XCTAssertNil(sites[0].enclosingFunction)
     }
 }

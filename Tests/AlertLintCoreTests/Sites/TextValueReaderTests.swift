@@ -1,0 +1,79 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// Copy reading, through the title of a `UIAlertController` (UIKit) or an `.alert` (SwiftUI).
+final class TextValueReaderTests: XCTestCase {
+    private func title(_ expression: String) -> (TextValue?, ExtractedSites) {
+        let sites = ExtractedSites("let a = UIAlertController(title: \(expression), message: nil, preferredStyle: .alert)")
+        return (sites.sites.first?.title, sites)
+    }
+
+    private func swiftUITitle(_ expression: String) -> TextValue? {
+        ExtractedSites("v.alert(\(expression), isPresented: $x) { Button(\"OK\") {} }").sites.first?.title
+    }
+
+    func testLiterals() {
+        XCTAssertEqual(title(#""Delete?""#).0?.text, "Delete?")
+        XCTAssertEqual(title(#""""#).0?.text, "")
+        XCTAssertEqual(title(##"#"Say "hi""#"##).0?.text, #"Say "hi""#)
+        XCTAssertEqual(title("\"\"\"\n    Two\n    lines\n    \"\"\"").0?.text, "Two\nlines")
+        XCTAssertEqual(title(#"("Wrapped")"#).0?.text, "Wrapped")
+        XCTAssertEqual(title(#""Remove \(count) items?""#).0?.text, "Remove \u{FFFC} items?")
+        XCTAssertEqual(title(#""Remove \(count) items?""#).0?.literals.first?.hasInterpolation, true)
+    }
+
+    func testNilAndMissing() {
+        let (value, sites) = title("nil")
+        XCTAssertNil(value)
+        XCTAssertEqual(sites.count, 1)
+        XCTAssertNil(ExtractedSites("let a = UIAlertController()").sites.first?.title)
+    }
+
+    func testConcatenation() {
+        let (value, sites) = title(#""Can’t " + "Connect""#)
+        XCTAssertEqual(value?.text, "Can’t Connect")
+        XCTAssertEqual(value?.literals.count, 2)
+        XCTAssertEqual(sites.text(value?.range), #""Can’t " + "Connect""#)
+        XCTAssertNil(title(#""Hello " + name"#).0?.text)
+        XCTAssertNil(title(#""Hello " +"#).0?.text)
+    }
+
+    func testLocalizationCalls() {
+        let key = title(#"NSLocalizedString("alert.title", comment: "")"#).0
+        XCTAssertEqual(key?.text, "alert.title")
+        XCTAssertEqual(key?.isLocalized, true)
+        let full = title(#"NSLocalizedString("k", tableName: "Alerts", bundle: .main, value: "Quit App?", comment: "")"#).0
+        XCTAssertEqual(full?.text, "Quit App?")
+        XCTAssertEqual(title(#"String(localized: "Quit App?")"#).0?.text, "Quit App?")
+        XCTAssertEqual(title(#"String(localized: "quit.title", defaultValue: "Quit App?")"#).0?.text, "Quit App?")
+        XCTAssertEqual(title(#"String(localized: "quit.title", defaultValue: "Quit App?")"#).0?.isLocalized, true)
+        XCTAssertNil(title(#"String(format: NSLocalizedString("n.items", comment: ""), n)"#).0?.text)
+        XCTAssertEqual(title(#"LocalizedStringKey("Quit")"#).0?.isLocalized, true)
+    }
+
+    func testUnknownExpressionsKeepTheirRange() {
+        for expression in ["name", "item.title", "makeTitle()", #""key".localized"#, "L10n.Alert.title", "cond ? \"A\" : \"B\""] {
+            let (value, sites) = title(expression)
+            XCTAssertNotNil(value, expression)
+            XCTAssertNil(value?.text, expression)
+            XCTAssertEqual(sites.text(value?.range), expression)
+        }
+    }
+
+    func testSwiftUITitles() {
+        XCTAssertEqual(swiftUITitle(#""Plain""#)?.text, "Plain")
+        XCTAssertEqual(swiftUITitle(#""Plain""#)?.isLocalized, true)
+        XCTAssertEqual(swiftUITitle(#"Text("In Text")"#)?.text, "In Text")
+        XCTAssertEqual(swiftUITitle(#"Text(verbatim: "Verbatim")"#)?.isLocalized, false)
+        XCTAssertEqual(swiftUITitle(#"Text(LocalizedStringKey("Key"))"#)?.text, "Key")
+        XCTAssertEqual(swiftUITitle(#"Text("Bold").bold()"#)?.text, "Bold")
+        XCTAssertNil(swiftUITitle(#"Text(model.title)"#)?.text)
+        XCTAssertNil(swiftUITitle(#"Text("a").foo + bar"#)?.text)
+    }
+
+    func testDeepWrappingStaysUnknownWithoutCrashing() {
+        let deep = String(repeating: "Text(", count: 200) + "\"x\"" + String(repeating: ")", count: 200)
+        XCTAssertNil(swiftUITitle(deep)?.text)
+    }
+}
