@@ -18,7 +18,7 @@ final class LocalizedLanguageServerTests: XCTestCase {
         let text = try String(contentsOf: file, encoding: .utf8)
         let uri = file.absoluteString
         let input = [
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":"\#(root.absoluteString)","locale":"zh-Hans","capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":"\#(root.absoluteString)","locale":"zh-Hans","capabilities":{"textDocument":{"hover":{"contentFormat":["markdown","plaintext"]},"publishDiagnostics":{"relatedInformation":true}}}}}"#,
             #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
             #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"\#(escaped(text))"}}}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":10,"character":18}}}"#,
@@ -35,5 +35,8 @@ final class LocalizedLanguageServerTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("**Error**"), output.stdout)
         XCTAssertTrue(output.stdout.contains("标题“Error”没有说明发生了什么"), output.stdout)
         XCTAssertFalse(output.stdout.contains("drafts.delete.title"), output.stdout)
+        // The finding points at the constant's declaration as related information.
+        XCTAssertTrue(output.stdout.contains("Sources/Strings+Generated.swift"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("文本定义在这里"), output.stdout)
     }
 }

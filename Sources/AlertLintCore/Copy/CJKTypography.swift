@@ -22,7 +22,7 @@ extension Copy {
                     next += 1
                 }
                 edits.append(CopyEdit(offset..<end, replacement))
-                previousContent = scalar
+                // “吗?!”: the full-width mark still follows Chinese, so the next one converts too.
                 offset = end
                 index = next
                 continue

@@ -78,7 +78,7 @@ extension LanguageServer {
     func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
         DiagnosticConverter(
             converter: LSPConverter(source: document.source, encoding: encoding),
-            uri: document.uri, version: document.version, capabilities: capabilities)
+            uri: document.uri, version: document.version, capabilities: capabilities, messageLanguage: messageLanguage)
     }
 
     /// Pushes the document's diagnostics, unless the client pulls them.
