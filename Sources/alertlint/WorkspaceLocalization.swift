@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 
 /// Finds a workspace's string tables and named copy on disk and hands them to the engine as
-/// values: `*.lproj/*.strings`, `*.xcstrings`, and the `static let` copy of every Swift file.
+/// values: `*.lproj/*.strings` and `.stringsdict`, `*.xcstrings`, and the `static let` copy of every Swift file.
 enum WorkspaceLocalization {
     /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs.
     static func tableFiles(under roots: [String]) -> [String] {
@@ -20,7 +20,8 @@ enum WorkspaceLocalization {
     static func isTableFile(_ path: String) -> Bool {
         if path.hasSuffix(".xcstrings") { return true }
         let url = URL(fileURLWithPath: path)
-        return url.pathExtension == "strings" && url.deletingLastPathComponent().pathExtension == "lproj"
+        return (url.pathExtension == "strings" || url.pathExtension == "stringsdict")
+            && url.deletingLastPathComponent().pathExtension == "lproj"
     }
 
     /// Parses one table file; `nil` when it cannot be read.
@@ -32,6 +33,9 @@ enum WorkspaceLocalization {
             return StringCatalogParser.parse([UInt8](data), path: path, tableName: name)
         }
         let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+        if url.pathExtension == "stringsdict" {
+            return StringsDictParser.parse([UInt8](data), path: path, language: language, tableName: name)
+        }
         return StringsFileParser.parse([UInt8](data), path: path, language: language, tableName: name)
     }
 

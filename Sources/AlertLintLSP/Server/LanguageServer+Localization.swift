@@ -30,9 +30,16 @@ extension LanguageServer {
         return localization.context
     }
 
-    /// Re-reads the constants of a saved Swift file (only that file: no rescan).
+    /// Re-reads the constants of a saved Swift file (only that file: no rescan); a saved string
+    /// table makes the tables load again on the next lint.
     func localizedFileSaved(_ path: String, source: SourceText) {
-        guard localization.loaded, path.hasSuffix(".swift") else { return }
+        guard localization.loaded else { return }
+        if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings") {
+            localization.loaded = false
+            configuration.generation += 1
+            return
+        }
+        guard path.hasSuffix(".swift") else { return }
         localization.context.constants.update(path: path, constants: ConstantIndex.constants(in: source, path: path))
         configuration.generation += 1
     }
@@ -46,7 +53,7 @@ extension LanguageServer {
                 let name = (relative as NSString).lastPathComponent
                 if WorkspaceScanner.skippedDirectories.contains(name) { enumerator.skipDescendants(); continue }
                 let parent = ((relative as NSString).deletingLastPathComponent as NSString).pathExtension
-                if name.hasSuffix(".xcstrings") || (name.hasSuffix(".strings") && parent == "lproj") {
+                if name.hasSuffix(".xcstrings") || ((name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")) && parent == "lproj") {
                     found.append(ConfigurationState.join(folder, relative))
                 }
             }
@@ -59,6 +66,9 @@ extension LanguageServer {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if path.hasSuffix(".xcstrings") { return StringCatalogParser.parse([UInt8](data), path: path, tableName: name) }
         let language = (((path as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension
+        if path.hasSuffix(".stringsdict") {
+            return StringsDictParser.parse([UInt8](data), path: path, language: language, tableName: name)
+        }
         return StringsFileParser.parse([UInt8](data), path: path, language: language, tableName: name)
     }
 }
