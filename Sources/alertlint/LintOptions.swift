@@ -75,6 +75,9 @@ struct LintOptions {
         if languages != nil, tables.isEmpty {
             Console.error("alertlint: --languages: no string tables (*.lproj/*.strings, *.xcstrings) found under \(roots.joined(separator: ", "))")
         }
+        for language in languages ?? [] where language != "all" && !tables.isEmpty && !tables.languages.contains(language) {
+            Console.error("alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
+        }
         let constants = WorkspaceLocalization.constants(in: swiftFiles, maxFileSize: maxFileSize)
         return LocalizationContext(tables: tables, constants: constants,
                                    languages: WorkspaceLocalization.languages(languages, tables: tables))

@@ -74,7 +74,10 @@ public struct Linter: Sendable {
                       value.externalLocation != nil || value.missingTranslation else { return nil }
             }
             if let language {
+                // A translation is fixed in its table; the Swift site's fixes come with the
+                // development language's findings.
                 diagnostic.message = "[\(language)] " + diagnostic.message
+                diagnostic.fixes = []
             }
             if let value, let location = value.externalLocation {
                 diagnostic.externalLocation = location

@@ -35,8 +35,22 @@ public struct ConstantIndex: Sendable {
 
     /// The declarations of one file.
     public static func constants(in source: SourceText, path: String) -> [IndexedConstant] {
+        // Most files declare no static copy: a byte search spares them the tokenizer.
+        guard contains(Array("static".utf8), in: source.bytes) || contains(Array("class var".utf8), in: source.bytes) else { return [] }
         let tokenized = Tokenizer.tokenize(source)
         return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path).scan()
+    }
+}
+
+extension ConstantIndex {
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var offset = 0
+        while offset <= bytes.count - needle.count {
+            if bytes[offset] == first, bytes[offset..<(offset + needle.count)].elementsEqual(needle) { return true }
+            offset += 1
+        }
+        return false
     }
 }
 

@@ -5,6 +5,8 @@
 public struct LocalizationTables: Sendable {
     private var entries: [String: [String: [String: TableEntry]]] = [:]
     private var sourceLanguages: [String] = []
+    /// Table → every key any language has, so `contains` is one lookup however many languages.
+    private var allKeys: [String: Set<String>] = [:]
     /// Problems the parsers reported, for the caller to show.
     public private(set) var problems: [TableProblem] = []
 
@@ -16,7 +18,10 @@ public struct LocalizationTables: Sendable {
 
     public mutating func add(_ table: ParsedTable) {
         for (language, list) in table.entries {
-            for entry in list { entries[language, default: [:]][table.name, default: [:]][entry.key] = entry }
+            for entry in list {
+                entries[language, default: [:]][table.name, default: [:]][entry.key] = entry
+                allKeys[table.name, default: []].insert(entry.key)
+            }
         }
         if let source = table.sourceLanguage, !sourceLanguages.contains(source) { sourceLanguages.append(source) }
         problems += table.problems
@@ -55,7 +60,7 @@ public struct LocalizationTables: Sendable {
     /// Whether any language has `key` in `table`.
     public func contains(key: String, table: String?) -> Bool {
         let name = table ?? LocalizedReference.defaultTable
-        return entries.values.contains { $0[name]?[key] != nil }
+        return allKeys[name]?.contains(key) ?? false
     }
 
     static let base = "Base"

@@ -80,6 +80,7 @@ final class CopyResolutionTests: XCTestCase {
         XCTAssertEqual(punctuation?.externalLocation, FileLocation(path: "zh-Hans.lproj/Localizable.strings", line: 1, column: 1))
         XCTAssertEqual(punctuation?.fixes, [])
         XCTAssertTrue(chinese.contains { $0.ruleID == "ok-specific" && $0.message.contains("删除") })
+        XCTAssertTrue(chinese.allSatisfy { $0.fixes.isEmpty && $0.message.hasPrefix("[zh-Hans] ") })
         // “Cancel” is in no table at all: reported once, in the development language.
         let missing = found.diagnostics.filter { $0.ruleID == "missing-translation" }
         XCTAssertEqual(missing.count, 1, "\(missing.map(\.message))")
