@@ -78,7 +78,10 @@ struct LintOptions {
         for language in languages ?? [] where language != "all" && !tables.isEmpty && !tables.languages.contains(language) {
             Console.error("alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
-        let constants = WorkspaceLocalization.constants(in: swiftFiles, maxFileSize: maxFileSize)
+        // Constants are declared anywhere in the project, not only in the files being linted.
+        let linted = Set(swiftFiles)
+        let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
+        let constants = WorkspaceLocalization.constants(in: declaring, maxFileSize: maxFileSize)
         return LocalizationContext(tables: tables, constants: constants,
                                    languages: WorkspaceLocalization.languages(languages, tables: tables))
     }

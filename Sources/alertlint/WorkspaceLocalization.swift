@@ -59,14 +59,43 @@ enum WorkspaceLocalization {
         return index
     }
 
-    /// The folders to search for tables: each folder given, and the folder of each file given.
+    /// The folders to search for tables: each folder given, and for each file given the project
+    /// it belongs to (the nearest folder up with `.alertlint.json`, `.git`, `Package.swift` or an
+    /// Xcode project), else its own folder. A root inside another root is dropped.
     static func roots(for paths: [String]) -> [String] {
-        paths.map { path in
+        let roots = paths.map { path -> String in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return path }
             let parent = (path as NSString).deletingLastPathComponent
-            return parent.isEmpty ? "." : parent
+            return projectRoot(from: parent.isEmpty ? "." : parent) ?? (parent.isEmpty ? "." : parent)
         }
+        let absolute = roots.map(ConfigurationResolver.absolute)
+        return zip(roots, absolute).filter { _, path in
+            !absolute.contains { other in other != path && path.hasPrefix(other.hasSuffix("/") ? other : other + "/") }
+        }.map(\.0).reduce(into: [String]()) { unique, root in if !unique.contains(root) { unique.append(root) } }
+    }
+
+    private static func projectRoot(from directory: String) -> String? {
+        var current = directory
+        for _ in 0..<32 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if entries.contains(where: { [".alertlint.json", ".git", "Package.swift"].contains($0)
+                || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                return current
+            }
+            let parent = (ConfigurationResolver.absolute(current) as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != ConfigurationResolver.absolute(current) else { return nil }
+            current = relativeIfPossible(parent, like: directory)
+        }
+        return nil
+    }
+
+    /// Keeps paths relative when the user gave relative ones, so reports print them as given.
+    private static func relativeIfPossible(_ absolute: String, like original: String) -> String {
+        guard !original.hasPrefix("/") else { return absolute }
+        let cwd = ConfigurationResolver.absolute(".")
+        if absolute == cwd { return "." }
+        return absolute.hasPrefix(cwd + "/") ? String(absolute.dropFirst(cwd.count + 1)) : absolute
     }
 
     /// `--languages all` or `en,zh-Hans`: the languages to lint besides the development one.

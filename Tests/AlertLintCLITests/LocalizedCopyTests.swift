@@ -114,4 +114,17 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertEqual(try folder.read("Sources/PhotoViewController.swift"), before, output.stderr)
         XCTAssertEqual(try folder.read("Sources/UserText.swift").contains("value: \"Error\""), true)
     }
+
+    func testSitesShowKeysConstantsAndWhereTheTextLives() throws {
+        let output = try AlertLintProcess.run(["sites", Self.uikit + "/Sources/PhotoViewController.swift"])
+        XCTAssertTrue(output.stdout.contains(#""text":"Delete this photo?","line":5,"column":46,"key":"photo.delete.title","copyLocation":{"file":"Tests/Fixtures/LocalizedUIKitApp/Resources/en.lproj/Localizable.strings","line":2,"column":1}"#), output.stdout)
+        XCTAssertTrue(output.stdout.contains(#""key":"upload.failed.title","constant":"UserText.uploadFailedTitle""#), output.stdout)
+    }
+
+    func testUnknownSuppressionIsReportedInChinese() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "// alertlint:disable:next no-such-rule\nlet x = 1\n")
+        let output = try AlertLintProcess.run(["check", "--locale", "zh-Hans", "--format", "concise", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("抑制注释中的“no-such-rule”不是 AlertLint 规则"), output.stdout)
+    }
 }
