@@ -3,11 +3,15 @@
 /// Rules never resolve anything: they read the resolved site. A resolved text that lives in a
 /// table or a constant loses its `literals`, so no rule can offer a fix that would edit the
 /// Swift site for copy written elsewhere.
-struct CopyResolver {
-    let context: LocalizationContext
+public struct CopyResolver: Sendable {
+    public let context: LocalizationContext
+
+    public init(context: LocalizationContext) {
+        self.context = context
+    }
 
     /// The site as it reads in `language` (`nil`: the development language).
-    func resolve(_ site: AlertSite, language: String?) -> AlertSite {
+    public func resolve(_ site: AlertSite, language: String?) -> AlertSite {
         var resolved = site
         resolved.title = site.title.map { resolve($0, language: language) }
         resolved.message = site.message.map { resolve($0, language: language) }
@@ -17,7 +21,7 @@ struct CopyResolver {
         return resolved
     }
 
-    func resolve(_ original: TextValue, language: String?) -> TextValue {
+    public func resolve(_ original: TextValue, language: String?) -> TextValue {
         var value = original
         if let name = value.constantReference, let constant = context.constants.constant(named: name) {
             value.text = constant.text
