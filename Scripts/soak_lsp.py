@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Soak test for `alertlint lsp`: minutes of random opens, edits, closes, hovers, cancelled code
+actions and malformed messages across many documents. Then it checks that the server still
+answers, that its memory did not grow without bound, and that the diagnostics it last published
+for every open document match what `alertlint check` says for the same text.
+
+    swift build -c release
+    python3 Scripts/soak_lsp.py --bin .build/release/alertlint --minutes 3 [--corpus FOLDER]
+"""
+
+import argparse
+import json
+import pathlib
+import queue
+import random
+import re
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Tests" / "lsp-clients"))
+from bench_lsp import Server  # noqa: E402  (the same pipe client the benchmark uses)
+
+SNIPPETS = [
+    'alert.addAction(UIAlertAction(title: "Ok", style: .default))\n',
+    'let alert = UIAlertController(title: "Delete this photo?", message: "gone", preferredStyle: .alert)\n',
+    '"unterminated \\(',
+    "/* open comment ",
+    "\u5220\u9664\uff1f\U0001F600 ",
+    "}\n",
+    "\r\n",
+    "\t",
+    "#\"raw\"# ",
+]
+
+
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def utf16_position(text, offset):
+    """LSP position (UTF-16 units) of a Python string offset; lines end at CRLF, CR or LF."""
+    line, start = 0, 0
+    for match in LINE_BREAK.finditer(text, 0, offset):
+        if match.end() > offset:  # the offset falls between the CR and LF of one break
+            break
+        line, start = line + 1, match.end()
+    return {"line": line, "character": len(text[start:offset].encode("utf-16-le")) // 2}
+
+
+def clean_offset(text, offset):
+    """LSP cannot name the point between the CR and LF of one line break: step past it."""
+    if 0 < offset < len(text) and text[offset - 1] == "\r" and text[offset] == "\n":
+        return offset + 1
+    return offset
+
+
+def lint_with_cli(binary, text, name):
+    result = subprocess.run([binary, "check", "--format", "jsonl", "--exit-zero", "--stdin-filename", name],
+                            input=text.encode(), capture_output=True, timeout=60)
+    found = []
+    for line in result.stdout.decode().splitlines():
+        item = json.loads(line)
+        found.append((item["rule"], item["range"]["start"]["line"] - 1, item["message"]))
+    return sorted(found)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", default=str(ROOT / ".build" / "release" / "alertlint"))
+    parser.add_argument("--minutes", type=float, default=3.0)
+    parser.add_argument("--corpus", default=str(ROOT / "Examples"))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--pause", type=float, default=0.004, help="seconds between messages")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    corpus = [p.read_text(errors="replace") for p in pathlib.Path(args.corpus).rglob("*.swift")]
+    assert corpus, "no Swift files in the corpus"
+
+    server = Server(args.bin)
+    workspace = pathlib.Path("/tmp/alertlint-soak")
+    workspace.mkdir(exist_ok=True)
+    server.request(1, "initialize", {"processId": None, "rootUri": workspace.as_uri(), "capabilities": {}})
+    server.notify("initialized", {})
+    docs = {}  # uri -> [version, text]
+    published = {}  # uri -> (version, diagnostics)
+    history = {}  # uri -> what was sent and received, for the report of a mismatch
+    counts = {"open": 0, "close": 0, "edit": 0, "full": 0, "hover": 0, "cancelled": 0, "malformed": 0, "unknown": 0}
+    next_id = 100
+    rss = []
+    deadline = time.monotonic() + args.minutes * 60
+    started = time.monotonic()
+
+    def drain():
+        while True:
+            try:
+                message = server.messages.get_nowait()
+            except queue.Empty:
+                return
+            if message.get("method") == "textDocument/publishDiagnostics":
+                params = message["params"]
+                published[params["uri"]] = (params.get("version"), params["diagnostics"])
+                history.setdefault(params["uri"], []).append(f"got v{params.get('version')}")
+
+    while time.monotonic() < deadline:
+        operation = rng.random()
+        if operation < 0.08 or not docs:
+            uri = (workspace / f"doc{rng.randrange(200)}.swift").as_uri()
+            if uri not in docs:
+                docs[uri] = [1, rng.choice(corpus)]
+                history.setdefault(uri, []).append("open v1")
+                server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": docs[uri][1]}})
+                counts["open"] += 1
+        elif operation < 0.12 and len(docs) > 5:
+            uri = rng.choice(list(docs))
+            del docs[uri]
+            published.pop(uri, None)
+            history.setdefault(uri, []).append("close")
+            server.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+            counts["close"] += 1
+        elif operation < 0.80:
+            uri = rng.choice(list(docs))
+            version, text = docs[uri]
+            changes = []
+            for _ in range(rng.randint(1, 3)):  # several edits in one notification, applied in order
+                start = clean_offset(text, rng.randrange(len(text) + 1))
+                end = clean_offset(text, min(len(text), start + rng.choice([0, 0, 1, 3, 20])))
+                insert = rng.choice(SNIPPETS) if rng.random() < 0.7 else ""
+                changes.append({"range": {"start": utf16_position(text, start), "end": utf16_position(text, end)}, "text": insert})
+                text = text[:start] + insert + text[end:]
+            docs[uri] = [version + 1, text]
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version + 1}, "contentChanges": changes})
+            counts["edit"] += 1
+        elif operation < 0.84:
+            uri = rng.choice(list(docs))
+            version, _ = docs[uri]
+            text = rng.choice(corpus)
+            docs[uri] = [version + 1, text]
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version + 1}, "contentChanges": [{"text": text}]})
+            counts["full"] += 1
+        elif operation < 0.90:
+            uri = rng.choice(list(docs))
+            next_id += 1
+            server.send({"jsonrpc": "2.0", "id": next_id, "method": "textDocument/hover",
+                         "params": {"textDocument": {"uri": uri}, "position": {"line": rng.randrange(80), "character": rng.randrange(60)}}})
+            counts["hover"] += 1
+        elif operation < 0.95:
+            uri = rng.choice(list(docs))
+            next_id += 1
+            server.send({"jsonrpc": "2.0", "id": next_id, "method": "textDocument/codeAction",
+                         "params": {"textDocument": {"uri": uri}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 500, "character": 0}},
+                                    "context": {"diagnostics": []}}})
+            server.notify("$/cancelRequest", {"id": next_id})
+            counts["cancelled"] += 1
+        elif operation < 0.98:
+            body = rng.choice([b"{not json", b'{"jsonrpc": "2.0", "id": [1]}', b'{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":7}', b"[]"])
+            server.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            server.process.stdin.flush()
+            counts["malformed"] += 1
+        else:
+            next_id += 1
+            server.send({"jsonrpc": "2.0", "id": next_id, "method": "alertlint/noSuchMethod", "params": {}})
+            counts["unknown"] += 1
+        drain()
+        if sum(counts.values()) % 500 == 0:
+            rss.append(server.rss_kib())
+            assert server.process.poll() is None, f"the server exited with status {server.process.returncode}"
+        # A fast typist, not a flood: the server coalesces changes, but the reply must come in time.
+        time.sleep(args.pause)
+
+    # Still answering?
+    assert server.process.poll() is None, f"the server exited with status {server.process.returncode}"
+    answer = server.request(99_999, "alertlint/ping", {})
+    assert answer.get("error", {}).get("code") == -32601, answer
+    # Every open document's last diagnostics must match the CLI's for the same text.
+    mismatches = 0
+    drain()
+    for uri, (version, text) in docs.items():
+        # Wait for this document's last version, keeping every other publication on the way.
+        waited = time.monotonic() + 60
+        while published.get(uri, (None,))[0] != version and time.monotonic() < waited:
+            time.sleep(0.05)
+            drain()
+        got_version, diagnostics = published.get(uri, (None, []))
+        if got_version != version:
+            mismatches += 1
+            print(f"MISSING: {uri} v{version} (last published v{got_version}); history: {history.get(uri, [])[-12:]}")
+            continue
+        server_view = sorted((d["code"], d["range"]["start"]["line"], d["message"]) for d in diagnostics)
+        cli_view = lint_with_cli(args.bin, text, pathlib.Path(uri).name)
+        if server_view != cli_view:
+            mismatches += 1
+            print(f"MISMATCH: {uri} v{version}: server {len(server_view)} vs check {len(cli_view)}")
+    final_rss = server.rss_kib()
+    server.request(100_000, "shutdown", None)
+    server.notify("exit", None)
+    status = server.process.wait(timeout=10)
+    elapsed = time.monotonic() - started
+    warm = rss[len(rss) // 4] if rss else final_rss
+    print(f"soak: {elapsed:.0f}s, {sum(counts.values())} messages {counts}, {len(docs)} documents open at the end")
+    print(f"rss: after warm-up {warm} KiB, peak {max(rss + [final_rss])} KiB, final {final_rss} KiB; exit status {status}")
+    print(f"diagnostics vs check: {len(docs) - mismatches} of {len(docs)} documents identical")
+    grew = final_rss > 3 * max(warm, 20_000)
+    ok = mismatches == 0 and status == 0 and not grew
+    print("soak: passed" if ok else "soak: FAILED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
