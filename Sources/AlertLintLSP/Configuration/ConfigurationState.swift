@@ -6,6 +6,8 @@ import AlertLintCore
 struct ConfigurationState {
     /// The client's settings: `{"select": [...], "ignore": [...], "severity": {...}, "configPath": "..."}`.
     var settings: JSONValue = [:]
+    /// The settings `initialize` brought: what a client without an `alertlint` section falls back to.
+    var initialSettings: JSONValue = [:]
     /// The last configuration file of each workspace folder that loaded without error.
     var fileConfigurations: [String: LintConfiguration] = [:]
     /// The bytes each good configuration was loaded from: an unchanged file is not reloaded.

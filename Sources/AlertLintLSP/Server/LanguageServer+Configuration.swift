@@ -62,8 +62,10 @@ extension LanguageServer {
     func pullClientConfiguration() {
         guard capabilities.configurationPull else { return }
         request("workspace/configuration", ["items": [["section": "alertlint"]]]) { [weak self] result in
+            // A client with no `alertlint` section answers null: the settings then fall back to
+            // those `initializationOptions` brought, not to nothing.
             guard let self, let first = result?[0] else { return }
-            let settings = ConfigurationState.normalizedSettings(first.isNull ? [:] : first)
+            let settings = first.isNull ? self.configuration.initialSettings : ConfigurationState.normalizedSettings(first)
             guard settings != self.configuration.settings else { return }
             self.adoptSettings(settings)
             self.reloadConfigurationFiles()

@@ -24,7 +24,8 @@ extension LanguageServer {
         if let value = try params.optionalString("trace") { trace = value }
         workspaceFolders = try Self.folders(from: params)
         phase = .running
-        adoptSettings(ConfigurationState.normalizedSettings(params.value["initializationOptions"]))
+        configuration.initialSettings = ConfigurationState.normalizedSettings(params.value["initializationOptions"])
+        adoptSettings(configuration.initialSettings)
         startWatchingClientProcess()
         log.info(
             "initialized for \(workspaceFolders.joined(separator: ", ")) (positions in \(encoding.rawValue), locale \(locale ?? "none"))")
