@@ -24,12 +24,52 @@ public struct Linter: Sendable {
         let tokenized = Tokenizer.tokenize(source)
         let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
         var diagnostics: [Diagnostic] = []
+        for site in sites { diagnostics += check(site, in: source) }
+        return finish(source, tokenized, sites, diagnostics)
+    }
+
+    /// Like `lint(_:)`, but reuses the findings of sites that `cache` saw unchanged in the
+    /// previous lint, and leaves in `cache` the findings of this one (for editors, per document).
+    public func lint(_ source: SourceText, cache: inout SiteDiagnosticsCache) -> LintResult {
+        let tokenized = Tokenizer.tokenize(source)
+        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
+        cache.validate(ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
+                       settings: configuration.settings)
+        var kept: [SiteDiagnosticsCache.Key: [Diagnostic]] = [:]
+        kept.reserveCapacity(sites.count)
+        var diagnostics: [Diagnostic] = []
         for site in sites {
-            for (rule, severity) in rules {
-                let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
-                diagnostics.append(contentsOf: rule.check(site, in: context))
+            guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
+                diagnostics += check(site, in: source)
+                continue
             }
+            if let stored = cache.entries[key] ?? kept[key] {
+                kept[key] = stored
+                diagnostics += stored.map { $0.shifted(by: lines.start) }
+                continue
+            }
+            let found = check(site, in: source)
+            diagnostics += found
+            if found.allSatisfy({ $0.lies(in: lines) }) { kept[key] = found.map { $0.shifted(by: -lines.start) } }
         }
+        cache.entries = kept
+        return finish(source, tokenized, sites, diagnostics)
+    }
+
+    private func check(_ site: AlertSite, in source: SourceText) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (rule, severity) in rules {
+            let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
+            diagnostics.append(contentsOf: rule.check(site, in: context))
+        }
+        return diagnostics
+    }
+
+    /// Suppressions, linter findings and order, common to both entry points.
+    private func finish(
+        _ source: SourceText, _ tokenized: TokenizedSource, _ sites: [AlertSite], _ found: [Diagnostic]
+    ) -> LintResult {
+        var diagnostics = found
         let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
         diagnostics = diagnostics.filter { !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start)) }
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {

@@ -67,7 +67,7 @@ extension LanguageServer {
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }
-        let result = Linter(configuration: lintConfiguration(for: uri)).lint(document.source)
+        let result = Linter(configuration: lintConfiguration(for: uri)).lint(document.source, cache: &document.siteCache)
         document.lint = result
         document.lintGeneration = configuration.generation
         documents[uri] = document
