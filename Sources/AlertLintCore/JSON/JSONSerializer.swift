@@ -85,3 +85,11 @@ struct JSONSerializer {
         output.append(UInt8(ascii: "\""))
     }
 }
+
+extension JSONValue {
+    /// Appends `text` as a JSON string (quoted and escaped), for writers that build JSON bytes
+    /// without making `JSONValue`s first.
+    public static func appendString(_ text: String, to output: inout [UInt8]) {
+        JSONSerializer.writeString(text, to: &output)
+    }
+}

@@ -83,13 +83,7 @@ extension LanguageServer {
     /// Pushes the document's diagnostics, unless the client pulls them.
     func publishDiagnostics(_ uri: String) {
         guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
-        let converter = diagnosticConverter(for: document)
-        notify(
-            "textDocument/publishDiagnostics",
-            [
-                "uri": .string(uri),
-                "version": .integer(document.version),
-                "diagnostics": .array(result.diagnostics.map(converter.lsp)),
-            ])
+        let writer = DiagnosticWriter(converter: diagnosticConverter(for: document))
+        self.writer.send(body: writer.notification(uri: uri, version: document.version, result.diagnostics))
     }
 }
