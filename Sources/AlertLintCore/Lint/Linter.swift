@@ -35,7 +35,7 @@ public struct Linter: Sendable {
         let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
         cache.validate(ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
                        settings: configuration.settings)
-        var kept: [SiteDiagnosticsCache.Key: [Diagnostic]] = [:]
+        var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
         kept.reserveCapacity(sites.count)
         var diagnostics: [Diagnostic] = []
         for site in sites {
@@ -43,14 +43,17 @@ public struct Linter: Sendable {
                 diagnostics += check(site, in: source)
                 continue
             }
-            if let stored = cache.entries[key] ?? kept[key] {
-                kept[key] = stored
-                diagnostics += stored.map { $0.shifted(by: lines.start) }
+            if let stored = kept[key] ?? cache.entries[key] {
+                let entry = stored.moved(to: lines.start)
+                kept[key] = entry
+                diagnostics += entry.diagnostics
                 continue
             }
             let found = check(site, in: source)
             diagnostics += found
-            if found.allSatisfy({ $0.lies(in: lines) }) { kept[key] = found.map { $0.shifted(by: -lines.start) } }
+            if found.allSatisfy({ $0.lies(in: lines) }) {
+                kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
+            }
         }
         cache.entries = kept
         return finish(source, tokenized, sites, diagnostics)
@@ -71,7 +74,11 @@ public struct Linter: Sendable {
     ) -> LintResult {
         var diagnostics = found
         let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
-        diagnostics = diagnostics.filter { !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start)) }
+        if !suppressions.isEmpty {
+            diagnostics = diagnostics.filter {
+                !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start))
+            }
+        }
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
             diagnostics += suppressions.unknownRules.map(LinterDiagnostics.unknownRule(_:))
         }

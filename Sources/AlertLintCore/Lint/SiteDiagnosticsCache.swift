@@ -13,8 +13,19 @@ public struct SiteDiagnosticsCache: Sendable {
         var siteHash: Int
     }
 
-    /// Findings relative to the start of the site's lines.
-    var entries: [Key: [Diagnostic]] = [:]
+    /// A site's findings as last reported, and where its lines started then. They are kept
+    /// absolute (not relative to the lines) so that a site that did not move shares its findings'
+    /// storage with the lint result instead of holding a second copy.
+    struct Entry {
+        var linesStart: Int
+        var diagnostics: [Diagnostic]
+
+        func moved(to start: Int) -> Entry {
+            start == linesStart ? self : Entry(linesStart: start, diagnostics: diagnostics.map { $0.shifted(by: start - linesStart) })
+        }
+    }
+
+    var entries: [Key: Entry] = [:]
     /// The rules, severities and settings the entries were found with.
     var ruleSignature: [String] = []
     var settings: RuleSettings?

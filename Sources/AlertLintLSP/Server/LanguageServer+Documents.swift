@@ -9,6 +9,7 @@ extension LanguageServer {
             version: try item.integer("version"), text: try item.string("text"))
         documents[uri] = document
         publishDiagnostics(uri)
+        SystemIO.releaseFreeMemory()
     }
 
     /// `publish` is false when a later change of the same document is already waiting.
@@ -47,6 +48,7 @@ extension LanguageServer {
     func didClose(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
         guard documents.removeValue(forKey: uri) != nil else { return }
+        SystemIO.releaseFreeMemory()
         if !capabilities.pullDiagnostics {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         }
