@@ -38,6 +38,10 @@ func measure(_ label: String, bytes: Int, files: Int, repeat count: Int, _ body:
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--coverage") {
+    Coverage.run(arguments)
+    exit(0)
+}
 let repeatCount = arguments.firstIndex(of: "--repeat").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5
 let corpus = loadCorpus(arguments)
 let linter = Linter()

@@ -18,6 +18,8 @@ enum CheckCommand {
       --format FORMAT          \(ReportFormat.allNames)
       --output FILE            Write the report to FILE instead of standard output
       --max-file-size BYTES    Skip files larger than this (default 10 MB)
+      --languages all|L[,L]    Also lint the copy of each translation in the string tables
+      --locale zh-Hans|en      Language of the messages (default: LC_ALL, LANG, else English)
       --diff-base REV          Report only findings on lines `git diff REV` adds or changes
       --baseline FILE          Report only findings not recorded in FILE
       --write-baseline FILE    Record today's findings in FILE (and exit 0)
@@ -59,7 +61,7 @@ enum CheckCommand {
         if let path = parsed.value("--baseline") {
             findings = try Baseline.filter(findings, baselinePath: path)
         }
-        let rendered = format.render(reports, findings: findings)
+        let rendered = format.render(reports, findings: findings, language: options.messageLanguage)
         if let output = parsed.value("--output") {
             guard FileManager.default.createFile(atPath: output, contents: Data(rendered.utf8)) else {
                 Console.error("alertlint: cannot write \(output)")

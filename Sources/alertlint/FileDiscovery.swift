@@ -22,12 +22,13 @@ enum FileDiscovery {
                 files.append(path)
                 continue
             }
-            files.append(contentsOf: walk(path))
+            files.append(contentsOf: walk(path) { $0.hasSuffix(".swift") })
         }
         return (files, failures)
     }
 
-    private static func walk(_ root: String) -> [String] {
+    /// Files under `root` (in the same order as `swiftFiles`) whose path passes `accept`.
+    static func walk(_ root: String, accept: (String) -> Bool) -> [String] {
         var result: [String] = []
         var pending = [root]
         let manager = FileManager.default
@@ -40,7 +41,7 @@ enum FileDiscovery {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if !skippedDirectories.contains(entry) { subdirectories.append(path) }
-                } else if entry.hasSuffix(".swift") {
+                } else if accept(path) {
                     result.append(path)
                 }
             }

@@ -4,7 +4,8 @@ import Foundation
 /// The options every linting command shares: what to lint and with which rules.
 struct LintOptions {
     static let flags: Set<String> = ["--help"]
-    static let options: Set<String> = ["--select", "--ignore", "--config", "--stdin-filename", "--max-file-size"]
+    static let options: Set<String> = ["--select", "--ignore", "--config", "--stdin-filename", "--max-file-size",
+                                       "--languages", "--locale"]
 
     var paths: [String]
     var select: [String]?
@@ -12,6 +13,10 @@ struct LintOptions {
     var configPath: String?
     var stdinFilename: String?
     var maxFileSize: Int
+    /// `--languages`: `["all"]` or language codes; `nil` lints the development language only.
+    var languages: [String]?
+    /// The language of our own messages: `--locale`, else `LC_ALL`/`LANG`.
+    var messageLanguage: MessageLanguage
 
     init(_ parsed: ParsedOptions) throws(UsageError) {
         paths = parsed.positional
@@ -24,6 +29,9 @@ struct LintOptions {
             guard let size = Int(raw), size > 0 else { throw UsageError("--max-file-size needs a positive number of bytes") }
             maxFileSize = size
         }
+        languages = parsed.list("--languages")
+        messageLanguage = MessageLanguage.from(option: parsed.value("--locale"),
+                                               environment: ProcessInfo.processInfo.environment)
         let known = Set(RuleCatalog.all.map(\.description.id)).union(LinterDiagnostics.ids)
         for id in (select ?? []) + ignore where !known.contains(id) {
             throw UsageError("unknown rule “\(id)” (see `alertlint rules`)")
@@ -35,21 +43,47 @@ struct LintOptions {
     func jobs() -> (jobs: [LintRunner.Job], configurationErrors: [ConfigurationError], missing: [FileDiscovery.Failure]) {
         let select = self.select
         let ignore = self.ignore
+        let messageLanguage = self.messageLanguage
         let resolver = ConfigurationResolver(explicitPath: configPath) { configuration in
             if let select { configuration.select = Set(select) }
             configuration.ignore.formUnion(ignore)
+            configuration.messageLanguage = messageLanguage
         }
         if let stdinFilename {
             let input = Console.readStandardInput()
             switch resolver.resolve(forFile: stdinFilename) {
             case .failure(let error): return ([], [error], [])
             case .success(let resolved):
-                return ([LintRunner.Job(path: stdinFilename, linter: Linter(configuration: resolved.configuration), text: input)], [], [])
+                let linter = Linter(configuration: resolved.configuration, localization: localization(swiftFiles: []))
+                return ([LintRunner.Job(path: stdinFilename, linter: linter, text: input)], [], [])
             }
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
-        let planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
+        var planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
+        let context = localization(swiftFiles: discovered.files)
+        if !context.isEmpty {
+            for index in planned.jobs.indices { planned.jobs[index].linter.localization = context }
+        }
         return (planned.jobs, planned.configurationErrors, discovered.failures)
+    }
+
+    /// The workspace's tables and constants, found from the paths being linted.
+    func localization(swiftFiles: [String]) -> LocalizationContext {
+        let roots = WorkspaceLocalization.roots(for: stdinFilename.map { paths + [$0] } ?? paths)
+        let tables = WorkspaceLocalization.tables(under: roots)
+        for problem in tables.problems { Console.error("alertlint: \(problem)") }
+        if languages != nil, tables.isEmpty {
+            Console.error("alertlint: --languages: no string tables (*.lproj/*.strings, *.xcstrings) found under \(roots.joined(separator: ", "))")
+        }
+        for language in languages ?? [] where language != "all" && !tables.isEmpty && !tables.languages.contains(language) {
+            Console.error("alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
+        }
+        // Constants are declared anywhere in the project, not only in the files being linted.
+        let linted = Set(swiftFiles)
+        let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
+        let constants = WorkspaceLocalization.constants(in: declaring, maxFileSize: maxFileSize)
+        return LocalizationContext(tables: tables, constants: constants,
+                                   languages: WorkspaceLocalization.languages(languages, tables: tables))
     }
 
     /// Tells the user about configuration errors and missing paths; true when the run must stop.

@@ -75,10 +75,19 @@ enum SiteJSON {
     static func text(_ value: TextValue?, _ source: SourceText) -> JSONValue {
         guard let value else { return .null }
         let position = source.position(of: value.range.start)
-        return .object(JSONObject([
+        var members: [(String, JSONValue)] = [
             ("text", value.readableText(in: source).map(JSONValue.string) ?? .null),
             ("line", .integer(position.line + 1)),
             ("column", .integer(position.column + 1)),
-        ]))
+        ]
+        // Where localized or named copy comes from, when it is not a literal at the site.
+        if let key = value.localizationKey { members.append(("key", .string(key))) }
+        if let name = value.constantReference { members.append(("constant", .string(name))) }
+        if let location = value.externalLocation {
+            members.append(("copyLocation", .object(JSONObject([
+                ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+            ]))))
+        }
+        return .object(JSONObject(members))
     }
 }

@@ -50,14 +50,19 @@ final class SitesAndRulesCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         let output = try AlertLintProcess.run(["rules", "--write-docs", folder.url.path])
         XCTAssertEqual(output.status, 0, output.stderr)
-        let docs = AlertLintProcess.packageRoot.appendingPathComponent("docs/rules")
-        let generated = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted(), generated,
-                       "run `swift run alertlint rules --write-docs docs/rules`")
-        for name in generated {
-            XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8),
-                           try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8), name)
+        for sub in ["", "zh-Hans"] {
+            let docs = AlertLintProcess.packageRoot.appendingPathComponent("docs/rules").appendingPathComponent(sub)
+            let written = folder.url.appendingPathComponent(sub)
+            let generated = try FileManager.default.contentsOfDirectory(atPath: written.path).sorted()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted(), generated,
+                           "run `swift run alertlint rules --write-docs docs/rules`")
+            for name in generated where name.hasSuffix(".md") {
+                XCTAssertEqual(try String(contentsOf: written.appendingPathComponent(name), encoding: .utf8),
+                               try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8), "\(sub)/\(name)")
+            }
         }
+        let chinese = try String(contentsOf: folder.url.appendingPathComponent("zh-Hans/ok-specific.md"), encoding: .utf8)
+        XCTAssertTrue(chinese.contains("## 原因"), chinese)
     }
 
     func testExamplesFolderShowsFindings() throws {

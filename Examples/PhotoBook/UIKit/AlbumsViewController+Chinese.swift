@@ -21,4 +21,10 @@ extension AlbumsViewController {
         alert.addAction(UIAlertAction(title: "清空", style: .default) { _ in RecentlyDeleted.empty() })
         present(alert, animated: true)
     }
+
+    func 显示导出完成() {
+        let alert = UIAlertController(title: "导出完成", message: "已导出 12 张照片,可在“文件”App 中查看。", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "好", style: .default))
+        present(alert, animated: true)
+    }
 }

@@ -62,7 +62,10 @@ struct ConfigurationReader {
             case "exclude": configuration.exclude = try strings(value, at: keyPath)
             case "destructiveVerbs": configuration.settings.extraDestructiveVerbs = try strings(value, at: keyPath)
             case "settings": try readSettings(value, at: keyPath)
-            case "wrappers": configuration.wrappers = try WrapperConfiguration.read(value, at: keyPath, reader: self)
+            case "wrappers":
+                let read = try WrapperConfiguration.read(value, at: keyPath, reader: self)
+                configuration.wrappers = read.wrappers
+                configuration.localizers = read.localizers
             default:
                 throw error(keyPath, "unknown key “\(key)” (expected rules, select, ignore, include, exclude, settings, destructiveVerbs or wrappers)")
             }

@@ -64,6 +64,12 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     public var fixes: [Fix]
     public var related: [RelatedLocation]
+    /// Where the copy the finding is about is written when that is another file: the string-table
+    /// entry (or the constant's declaration) the text was read from. Reports print it as a note
+    /// next to the Swift site, which stays the primary location.
+    public var externalLocation: FileLocation?
+    /// The language of the copy when it was read from a table (`zh-Hans`).
+    public var language: String?
 
     public init(ruleID: String, severity: Severity, range: ByteRange, message: String,
                 fixes: [Fix] = [], related: [RelatedLocation] = []) {

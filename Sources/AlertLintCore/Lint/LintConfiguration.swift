@@ -13,6 +13,10 @@ public struct LintConfiguration: Sendable {
     public var settings = RuleSettings()
     /// The app's own alert helpers, linted like the system APIs.
     public var wrappers: [WrapperSpec] = []
+    /// The app's own localization functions (`L10n.tr`), read like `NSLocalizedString`.
+    public var localizers: [LocalizerSpec] = []
+    /// The language of diagnostic messages and fix titles (`--locale`, `LANG`).
+    public var messageLanguage: MessageLanguage = .english
     /// Path globs (relative to the configuration file) to lint and to skip.
     public var include: [String] = []
     public var exclude: [String] = []

@@ -11,36 +11,59 @@ public struct LintResult: Sendable {
 /// both call this and nothing below it, so they can never disagree.
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
+    /// String tables, constants and languages of the workspace; empty for literal-only linting.
+    public var localization: LocalizationContext
     private let rules: [(rule: any Rule, severity: Severity)]
     private let knownRuleIDs: Set<String>
 
-    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all) {
+    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all,
+                localization: LocalizationContext = LocalizationContext()) {
         self.configuration = configuration
+        self.localization = localization
         self.rules = configuration.activeRules(from: catalog)
         self.knownRuleIDs = Set(catalog.map(\.description.id)).union(LinterDiagnostics.ids)
     }
 
     public func lint(_ source: SourceText) -> LintResult {
         let tokenized = Tokenizer.tokenize(source)
-        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
+        var sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
+                                          localizers: configuration.localizers)
         var diagnostics: [Diagnostic] = []
-        for site in sites { diagnostics += check(site, in: source) }
+        if localization.isEmpty {
+            for site in sites { diagnostics += check(site, source) }
+        } else {
+            let resolver = CopyResolver(context: localization)
+            sites = sites.map { resolver.resolve($0, language: nil) }
+            for site in sites { diagnostics += located(check(site, source), in: site, language: nil) }
+            for language in localization.languages where language != localization.tables.developmentLanguage {
+                for site in sites {
+                    let translated = resolver.resolve(site, language: language)
+                    diagnostics += located(check(translated, source), in: translated, language: language)
+                }
+            }
+        }
         return finish(source, tokenized, sites, diagnostics)
     }
 
     /// Like `lint(_:)`, but reuses the findings of sites that `cache` saw unchanged in the
     /// previous lint, and leaves in `cache` the findings of this one (for editors, per document).
+    /// With string tables the copy of a site also depends on other files, so every site is checked.
     public func lint(_ source: SourceText, cache: inout SiteDiagnosticsCache) -> LintResult {
+        guard localization.isEmpty else {
+            cache = SiteDiagnosticsCache()
+            return lint(source)
+        }
         let tokenized = Tokenizer.tokenize(source)
-        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers)
+        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
+                                          localizers: configuration.localizers)
         cache.validate(ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
-                       settings: configuration.settings)
+                       settings: configuration.settings, language: configuration.messageLanguage)
         var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
         kept.reserveCapacity(sites.count)
         var diagnostics: [Diagnostic] = []
         for site in sites {
             guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
-                diagnostics += check(site, in: source)
+                diagnostics += check(site, source)
                 continue
             }
             if let stored = kept[key] ?? cache.entries[key] {
@@ -49,7 +72,7 @@ public struct Linter: Sendable {
                 diagnostics += entry.diagnostics
                 continue
             }
-            let found = check(site, in: source)
+            let found = check(site, source)
             diagnostics += found
             if found.allSatisfy({ $0.lies(in: lines) }) {
                 kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
@@ -57,15 +80,6 @@ public struct Linter: Sendable {
         }
         cache.entries = kept
         return finish(source, tokenized, sites, diagnostics)
-    }
-
-    private func check(_ site: AlertSite, in source: SourceText) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (rule, severity) in rules {
-            let context = RuleContext(source: source, severity: severity, settings: configuration.settings)
-            diagnostics.append(contentsOf: rule.check(site, in: context))
-        }
-        return diagnostics
     }
 
     /// Suppressions, linter findings and order, common to both entry points.
@@ -80,10 +94,48 @@ public struct Linter: Sendable {
             }
         }
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
-            diagnostics += suppressions.unknownRules.map(LinterDiagnostics.unknownRule(_:))
+            diagnostics += suppressions.unknownRules.map { LinterDiagnostics.unknownRule($0, configuration.messageLanguage) }
         }
         diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (rule, severity) in rules {
+            let context = RuleContext(source: source, severity: severity, settings: configuration.settings,
+                                      language: configuration.messageLanguage)
+            diagnostics.append(contentsOf: rule.check(site, in: context))
+        }
+        return diagnostics
+    }
+
+    /// Points each finding about copy read from a table or a constant at where it is written. For
+    /// a translation, keeps only findings about its own copy: the rest were found in the
+    /// development language already.
+    private func located(_ diagnostics: [Diagnostic], in site: AlertSite, language: String?) -> [Diagnostic] {
+        let values = [site.title, site.message] + site.actions.map(\.title)
+        return diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            let value = values.lazy.compactMap { $0 }.first { $0.range == diagnostic.range }
+            if let language {
+                guard let value, value.language == language,
+                      value.externalLocation != nil || value.missingTranslation else { return nil }
+            }
+            if let language {
+                // A translation is fixed in its table; the Swift site's fixes come with the
+                // development language's findings.
+                diagnostic.message = "[\(language)] " + diagnostic.message
+                diagnostic.fixes = []
+            }
+            if let value, let location = value.externalLocation {
+                diagnostic.externalLocation = location
+                diagnostic.language = value.language
+            } else if let value, value.language != nil, language != nil {
+                diagnostic.language = value.language
+            }
+            return diagnostic
+        }
     }
 
     /// Lints, applies the fixes (`unsafe` ones only when asked), and repeats until nothing changes,
@@ -124,8 +176,9 @@ public enum LinterDiagnostics {
     public static let unknownRule = "unknown-rule"
     public static let ids: Set<String> = [unknownRule]
 
-    static func unknownRule(_ entry: Suppressions.UnknownRule) -> Diagnostic {
-        Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range,
-                   message: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`")
+    static func unknownRule(_ entry: Suppressions.UnknownRule, _ language: MessageLanguage = .english) -> Diagnostic {
+        let message = Localized(en: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`",
+                                zh: "抑制注释中的“\(entry.name)”不是 AlertLint 规则：请查看 `alertlint rules`")
+        return Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range, message: message.text(language))
     }
 }

@@ -29,6 +29,7 @@ public struct SiteDiagnosticsCache: Sendable {
     /// The rules, severities and settings the entries were found with.
     var ruleSignature: [String] = []
     var settings: RuleSettings?
+    var language: MessageLanguage?
 
     public init() {}
 
@@ -36,11 +37,12 @@ public struct SiteDiagnosticsCache: Sendable {
     public var count: Int { entries.count }
 
     /// Forgets everything if the rules or settings changed since the entries were made.
-    mutating func validate(ruleSignature: [String], settings: RuleSettings) {
-        guard ruleSignature != self.ruleSignature || settings != self.settings else { return }
+    mutating func validate(ruleSignature: [String], settings: RuleSettings, language: MessageLanguage) {
+        guard ruleSignature != self.ruleSignature || settings != self.settings || language != self.language else { return }
         entries = [:]
         self.ruleSignature = ruleSignature
         self.settings = settings
+        self.language = language
     }
 
     /// The key of `site` and the whole lines it spans.

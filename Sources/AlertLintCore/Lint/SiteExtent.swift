@@ -42,6 +42,11 @@ enum SiteExtent {
             relative(value.range)
             hasher.combine(value.literals.count)
             for literal in value.literals { relative(literal.range) }
+            hasher.combine(value.localization)
+            hasher.combine(value.constantReference)
+            hasher.combine(value.externalLocation)
+            hasher.combine(value.language)
+            hasher.combine(value.missingTranslation)
         }
         hasher.combine(site.framework)
         hasher.combine(site.kind)

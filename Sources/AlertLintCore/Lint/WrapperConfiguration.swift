@@ -3,15 +3,26 @@
 ///     "wrappers": [{ "name": "showAlert", "kind": "alert", "title": "title", "message": "message",
 ///                    "actions": [{ "label": "confirmTitle", "role": "destructive" }],
 ///                    "cancelTitle": "Cancel" }]
+///
+/// An entry with a `key` is a localization function instead (`L10n.tr("Localizable", "key")`):
+///
+///     { "name": "L10n.tr", "table": "_", "key": "_2", "value": "fallback" }
 enum WrapperConfiguration {
     static let keys = ["name", "kind", "framework", "title", "message", "actions", "cancelTitle"]
+    static let localizerKeys = ["name", "key", "table", "value"]
 
-    static func read(_ value: JSONValue, at path: JSONPath, reader: ConfigurationReader) throws(ConfigurationError) -> [WrapperSpec] {
+    static func read(_ value: JSONValue, at path: JSONPath, reader: ConfigurationReader) throws(ConfigurationError)
+        -> (wrappers: [WrapperSpec], localizers: [LocalizerSpec]) {
         guard let entries = value.arrayValue else { throw reader.error(path, "“wrappers” must be an array of objects") }
         var specs: [WrapperSpec] = []
+        var localizers: [LocalizerSpec] = []
         for (index, entry) in entries.enumerated() {
             let entryPath = path.appending(index: index)
             guard let object = entry.objectValue else { throw reader.error(entryPath, "a wrapper must be an object") }
+            if object["key"] != nil {
+                localizers.append(try readLocalizer(object, at: entryPath, reader))
+                continue
+            }
             for (key, _) in object where !keys.contains(key) {
                 throw reader.error(entryPath.appending(key: key), "unknown wrapper key “\(key)” (expected \(keys.joined(separator: ", ")))")
             }
@@ -39,7 +50,22 @@ enum WrapperConfiguration {
             }
             specs.append(spec)
         }
-        return specs
+        return (specs, localizers)
+    }
+
+    private static func readLocalizer(_ object: JSONObject, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError) -> LocalizerSpec {
+        for (key, _) in object where !localizerKeys.contains(key) {
+            throw reader.error(path.appending(key: key), "unknown localization-function key “\(key)” (expected \(localizerKeys.joined(separator: ", ")))")
+        }
+        guard let name = object["name"]?.stringValue, !name.isEmpty else {
+            throw reader.error(path, "a localization function needs a “name”: the function that looks copy up")
+        }
+        guard let key = try optionalString(object["key"], at: path.appending(key: "key"), reader), !key.isEmpty else {
+            throw reader.error(path.appending(key: "key"), "“key” must name the argument holding the key")
+        }
+        return LocalizerSpec(name: name, keyLabel: key,
+                             tableLabel: try optionalString(object["table"], at: path.appending(key: "table"), reader),
+                             valueLabel: try optionalString(object["value"], at: path.appending(key: "value"), reader))
     }
 
     private static func optionalString(_ value: JSONValue?, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError) -> String? {

@@ -11,31 +11,39 @@ public protocol Rule: Sendable {
 /// What a rule is, why it exists and what it looks like.
 public struct RuleDescription: Sendable {
     public var id: String
-    /// One line: what the rule finds.
-    public var summary: String
+    /// One line: what the rule finds, in English and Chinese.
+    public var localizedSummary: Localized
     public var defaultSeverity: Severity
     /// Off-by-default rules run only when selected.
     public var enabledByDefault: Bool
-    /// The guideline in our own words (Markdown paragraphs).
-    public var guideline: String
+    /// The guideline in our own words (Markdown paragraphs), in English and Chinese.
+    public var localizedGuideline: Localized
     /// Apple's HIG page the guideline comes from.
     public var higURL: String
     /// The strongest fix the rule offers, `nil` when it offers none.
     public var fix: Fix.Safety?
     public var examples: RuleExamples
 
-    public init(id: String, summary: String, defaultSeverity: Severity, enabledByDefault: Bool = true,
-                guideline: String, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
+    public init(id: String, summary: Localized, defaultSeverity: Severity, enabledByDefault: Bool = true,
+                guideline: Localized, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
                 examples: RuleExamples) {
         self.id = id
-        self.summary = summary
+        self.localizedSummary = summary
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
-        self.guideline = guideline
+        self.localizedGuideline = guideline
         self.higURL = higURL
         self.fix = fix
         self.examples = examples
     }
+
+    /// The summary in English.
+    public var summary: String { localizedSummary.en }
+    /// The guideline in English.
+    public var guideline: String { localizedGuideline.en }
+
+    public func summary(_ language: MessageLanguage) -> String { localizedSummary.text(language) }
+    public func guideline(_ language: MessageLanguage) -> String { localizedGuideline.text(language) }
 
     /// Where the rule's documentation lives on the web (`codeDescription.href`, SARIF `helpUri`).
     public var documentationURL: String { "https://alertlint.dev/rules/\(id)" }
@@ -48,11 +56,16 @@ public struct RuleExamples: Sendable {
     public var violating: [String]
     public var clean: [String]
     public var fixed: [(before: String, after: String)]
+    /// `.strings` tables the examples are linted with, by language (`en`, `zh-Hans`), for rules
+    /// about localized copy; every language of them is linted.
+    public var strings: [String: String]
 
-    public init(violating: [String], clean: [String], fixed: [(before: String, after: String)] = []) {
+    public init(violating: [String], clean: [String], fixed: [(before: String, after: String)] = [],
+                strings: [String: String] = [:]) {
         self.violating = violating
         self.clean = clean
         self.fixed = fixed
+        self.strings = strings
     }
 }
 
@@ -68,11 +81,15 @@ public struct RuleContext: Sendable {
     public var source: SourceText
     public var severity: Severity
     public var settings: RuleSettings
+    /// The language of the messages and fix titles the rule writes.
+    public var language: MessageLanguage
 
-    public init(source: SourceText, severity: Severity, settings: RuleSettings = RuleSettings()) {
+    public init(source: SourceText, severity: Severity, settings: RuleSettings = RuleSettings(),
+                language: MessageLanguage = .english) {
         self.source = source
         self.severity = severity
         self.settings = settings
+        self.language = language
     }
 }
 

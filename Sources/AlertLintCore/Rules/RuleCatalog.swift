@@ -18,6 +18,8 @@ public enum RuleCatalog {
         SheetDestructiveFirstRule(), SheetLengthRule(), SheetPopoverRule(),
         // Context
         LaunchAlertRule(), CriticalStyleRule(),
+        // Chinese typography and translations
+        CJKPunctuationRule(), CJKSpacingRule(), MissingTranslationRule(),
     ]
 
     private static let byID: [String: Int] = {

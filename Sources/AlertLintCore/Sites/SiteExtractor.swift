@@ -6,9 +6,11 @@ public enum SiteExtractor {
     /// The sites of `source`, in source order. `wrappers` names the project's own alert helpers.
     public static func extract(
         from tokenized: TokenizedSource, in source: SourceText,
-        wrappers: [WrapperSpec] = []
+        wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []
     ) -> [AlertSite] {
-        var extraction = Extraction(cursor: TokenCursor(tokenized, in: source), wrappers: wrappers)
+        var cursor = TokenCursor(tokenized, in: source)
+        cursor.localizers = localizers
+        var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         return extraction.run()
     }
 }

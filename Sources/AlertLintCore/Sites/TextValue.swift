@@ -15,6 +15,20 @@ public struct TextValue: Sendable {
     /// True when the text went through `NSLocalizedString`, `String(localized:)` or similar.
     public var isLocalized: Bool
 
+    /// The string-table lookup the code makes (`NSLocalizedString("alert.title", …)`), when its
+    /// key is a literal.
+    public var localization: LocalizedReference?
+    /// A type-qualified constant the code names instead of a literal (`UserText.deleteTitle`,
+    /// `L10n.Settings.title`); resolved through the workspace's `ConstantIndex`.
+    public var constantReference: String?
+    /// Where the text was read when it is not written at the site: the string-table entry or the
+    /// constant's declaration. Such copy is never fixed at the site (it has no `literals`).
+    public var externalLocation: FileLocation?
+    /// The language of a table text (`zh-Hans`); `nil` for copy as the code writes it.
+    public var language: String?
+    /// True when the tables lack the key in the language read (or in every language).
+    public var missingTranslation: Bool = false
+
     public init(text: String?, range: ByteRange, literals: [StringLiteral] = [], isLocalized: Bool = false) {
         self.text = text
         self.range = range
@@ -25,6 +39,34 @@ public struct TextValue: Sendable {
     public static func unknown(_ range: ByteRange) -> TextValue { TextValue(text: nil, range: range) }
 
     public var isKnown: Bool { text != nil }
+
+    /// The lookup key of a localized text, if the code spells it.
+    public var localizationKey: String? { localization?.key }
+    /// The table a localized text is looked up in (`Localizable` when the code names none).
+    public var tableName: String? { localization.map { $0.table ?? LocalizedReference.defaultTable } }
+}
+
+/// A localized lookup as the code writes it: `NSLocalizedString("key", tableName: "T", value: "…")`.
+public struct LocalizedReference: Sendable, Hashable {
+    public static let defaultTable = "Localizable"
+
+    public var key: String
+    /// The table the code names; `nil` for the default `Localizable`.
+    public var table: String?
+    /// True when the call itself gives the development-language text (`value:`, `defaultValue:`,
+    /// `fallback:`), which then wins over the table.
+    public var hasDefaultValue: Bool
+    /// False for SwiftUI's implicit keys (`Button("Delete")`, `Text("Done")`): most are English
+    /// text that the String Catalog picks up at build time, so one missing from every table is
+    /// not reported.
+    public var isExplicit: Bool
+
+    public init(key: String, table: String? = nil, hasDefaultValue: Bool = false, isExplicit: Bool = true) {
+        self.key = key
+        self.table = table
+        self.hasDefaultValue = hasDefaultValue
+        self.isExplicit = isExplicit
+    }
 }
 
 extension TextValue {

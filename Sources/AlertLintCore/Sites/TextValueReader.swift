@@ -52,6 +52,7 @@ extension TokenCursor {
         var upper = last
         var keyed = swiftUI
         var localized = false
+        var reference: LocalizedReference?
         // Each pass peels one wrapper; a handful is all real code uses, and the bound keeps
         // `Text(Text(Text(…)))` garbage cheap.
         for _ in 0..<8 {
@@ -62,7 +63,16 @@ extension TokenCursor {
             }
             if lower == upper, isString(lower) {
                 let literal = StringLiteral.decode(tokens[lower], in: source)
-                return TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: localized || keyed)
+                var value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: localized || keyed)
+                if let reference {
+                    value.localization = reference
+                } else if keyed, !literal.hasInterpolation {
+                    value.localization = LocalizedReference(key: literal.value, isExplicit: false)
+                }
+                return value
+            }
+            if isWord(lower), isSymbol(lower + 1, UInt8(ascii: ".")) {
+                return readMemberOperand(lower, upper, whole)
             }
             guard isWord(lower), isSymbol(lower + 1, UInt8(ascii: "(")), let close = closer(of: lower + 1),
                 close <= upper
@@ -80,23 +90,34 @@ extension TokenCursor {
                 } else {
                     keyed = true
                     inner = firstUnlabeled(arguments)
+                    reference = lookup(key: inner, table: argument(arguments, labeled: "tableName"), value: nil)
+                    reference?.isExplicit = false
                 }
-            } else if isWord(lower, "NSLocalizedString") {
+            } else if isLocalizedStringFunction(lower) {
                 localized = true
-                inner = argument(arguments, labeled: "value") ?? firstUnlabeled(arguments)
+                let key = firstUnlabeled(arguments)
+                let value = argument(arguments, labeled: "value")
+                reference = lookup(key: key, table: argument(arguments, labeled: "tableName"), value: value)
+                inner = value ?? key
             } else if isWord(lower, "String") {
                 if argument(arguments, labeled: "format") != nil { break }
-                if let localizedArgument = argument(arguments, labeled: "defaultValue")
-                    ?? argument(arguments, labeled: "localized")
-                {
+                if let key = argument(arguments, labeled: "localized") {
                     localized = true
-                    inner = localizedArgument
+                    let value = argument(arguments, labeled: "defaultValue")
+                    reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value)
+                    inner = value ?? key
                 } else {
                     inner = firstUnlabeled(arguments)
                 }
             } else if isWord(lower, "LocalizedStringKey") || isWord(lower, "LocalizedStringResource") {
                 localized = true
-                inner = firstUnlabeled(arguments)
+                let key = firstUnlabeled(arguments)
+                let value = argument(arguments, labeled: "defaultValue")
+                reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value)
+                inner = value ?? key
+            } else if let spec = localizer(named: lower) {
+                localized = true
+                return readLocalizerCall(spec, open: lower + 1, whole: whole)
             } else {
                 break
             }

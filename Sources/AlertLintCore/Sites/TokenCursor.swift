@@ -12,6 +12,8 @@ struct TokenCursor {
     let tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for everything else and unpaired brackets.
     let partner: [Int32]
+    /// The project's own localization functions (`L10n.tr`), read like `NSLocalizedString`.
+    var localizers: [LocalizerSpec] = []
 
     /// How many open brackets a stray closer may skip to find its opener.
     private static let recoveryDepth = 8

@@ -6,6 +6,7 @@ struct DiagnosticConverter {
     let uri: String
     let version: Int?
     let capabilities: ClientCapabilities
+    var messageLanguage: MessageLanguage = .english
 
     func lsp(_ diagnostic: Diagnostic) -> JSONValue {
         var object = JSONObject([
@@ -26,6 +27,10 @@ struct DiagnosticConverter {
                         "message": .string(related.message),
                     ]
                 })
+        }
+        if capabilities.relatedInformation, let location = diagnostic.externalLocation {
+            let related = object["relatedInformation"]?.arrayValue ?? []
+            object["relatedInformation"] = .array(related + [ExternalCopy.related(location, diagnostic, messageLanguage)])
         }
         if capabilities.diagnosticData {
             object["data"] = [

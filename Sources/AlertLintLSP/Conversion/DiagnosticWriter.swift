@@ -24,6 +24,12 @@ struct DiagnosticWriter {
     }
 
     func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
+        // Copy read from a string table is rare and its related entry is worded per language:
+        // the converter writes it.
+        if diagnostic.externalLocation != nil {
+            output.append(contentsOf: converter.lsp(diagnostic).serializedBytes())
+            return
+        }
         let capabilities = converter.capabilities
         append(#"{"range":"#, to: &output)
         range(diagnostic.range, to: &output)

@@ -12,7 +12,9 @@ extension LanguageServer {
     }
 
     func lintConfiguration(for uri: String) -> LintConfiguration {
-        configuration.effectiveConfiguration(forFolder: folder(containing: uri))
+        var effective = configuration.effectiveConfiguration(forFolder: folder(containing: uri))
+        effective.messageLanguage = messageLanguage
+        return effective
     }
 
     /// Reads each folder's configuration file; true when some folder's configuration changed. A

@@ -56,6 +56,7 @@ extension LanguageServer {
 
     func didSave(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
+        if let document = documents[uri], let path = DocumentURI.path(of: uri) { localizedFileSaved(path, source: document.source) }
         // Saving the configuration file open in the editor acts like a watched-file change,
         // for clients that cannot watch files.
         if uri.hasSuffix("/" + ConfigurationLoader.fileName), reloadConfigurationFiles() {
@@ -69,7 +70,8 @@ extension LanguageServer {
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }
-        let result = Linter(configuration: lintConfiguration(for: uri)).lint(document.source, cache: &document.siteCache)
+        let linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
+        let result = linter.lint(document.source, cache: &document.siteCache)
         document.lint = result
         document.lintGeneration = configuration.generation
         documents[uri] = document
@@ -79,7 +81,7 @@ extension LanguageServer {
     func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
         DiagnosticConverter(
             converter: LSPConverter(source: document.source, encoding: encoding),
-            uri: document.uri, version: document.version, capabilities: capabilities)
+            uri: document.uri, version: document.version, capabilities: capabilities, messageLanguage: messageLanguage)
     }
 
     /// Pushes the document's diagnostics, unless the client pulls them.

@@ -16,7 +16,7 @@ extension LanguageServer {
             hoverRange = site.range
         }
         for diagnostic in result.diagnostics where diagnostic.range.start <= offset && offset <= diagnostic.range.end {
-            sections.append(RuleHover.render(diagnostic, markdown: capabilities.hoverMarkdown))
+            sections.append(RuleHover.render(diagnostic, markdown: capabilities.hoverMarkdown, language: messageLanguage))
             hoverRange = hoverRange ?? diagnostic.range
         }
         guard !sections.isEmpty else { return .null }
@@ -47,17 +47,18 @@ extension LanguageServer {
 /// The rule behind a diagnostic, in a few lines: id, summary, guideline, one flagged and one
 /// clean example.
 enum RuleHover {
-    static func render(_ diagnostic: Diagnostic, markdown: Bool) -> String {
+    static func render(_ diagnostic: Diagnostic, markdown: Bool, language: MessageLanguage = .english) -> String {
         let style = TextStyle(markdown: markdown)
         guard let rule = RuleCatalog.rule(id: diagnostic.ruleID)?.description else {
             return style.bold(diagnostic.ruleID) + ": " + style.escape(diagnostic.message)
         }
-        var lines = [style.bold(rule.id) + " — " + style.escape(rule.summary), "", rule.guideline, ""]
+        var lines = [style.bold(rule.id) + " — " + style.escape(rule.summary(language)), "", rule.guideline(language), ""]
         lines.append(
             markdown
                 ? "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))"
                 : "Human Interface Guidelines: \(rule.higURL)\nRule documentation: \(rule.documentationURL)")
-        let examples = [("Flagged:", rule.examples.violating.first), ("Clean:", rule.examples.clean.first)]
+        let examples = [(Localized(en: "Flagged:", zh: "会报告：").text(language), rule.examples.violating.first),
+                        (Localized(en: "Clean:", zh: "不会报告：").text(language), rule.examples.clean.first)]
         for case (let heading, let example?) in examples {
             lines += ["", heading] + (markdown ? ["```swift", example, "```"] : [example])
         }

@@ -97,7 +97,7 @@ extension LanguageServer {
             return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)]
         }
         let source = SourceText(bytes: bytes)
-        let result = Linter(configuration: lintConfiguration(for: uri)).lint(source)
+        let result = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext()).lint(source)
         let converter = DiagnosticConverter(
             converter: LSPConverter(source: source, encoding: encoding),
             uri: uri, version: nil, capabilities: capabilities)

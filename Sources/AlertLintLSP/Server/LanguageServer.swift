@@ -27,6 +27,7 @@ final class LanguageServer: @unchecked Sendable {
     var configuration = ConfigurationState()
     var trace = "off"
     var locale: String?
+    var localization = LocalizationState()
     var clientProcessID: Int32?
     var parentWatcher: DispatchSourceTimer?
     var outgoing = OutgoingRequests()

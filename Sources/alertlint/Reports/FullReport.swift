@@ -2,7 +2,7 @@ import AlertLintCore
 
 /// The finding, the source line with a caret under the range, and the fix on offer.
 enum FullReport {
-    static func render(_ findings: [Finding], colored: Bool) -> String {
+    static func render(_ findings: [Finding], colored: Bool, language: MessageLanguage = .english) -> String {
         let style = Style(colored: colored)
         var output = ""
         for finding in findings {
@@ -16,6 +16,9 @@ enum FullReport {
             output += "\(gutter) \(style.dim("|"))\n"
             output += "\(finding.start.line) \(style.dim("|")) \(lineText)\n"
             output += "\(gutter) \(style.dim("|")) \(caretLine(finding, lineText: lineText, style: style))\n"
+            if let location = diagnostic.externalLocation {
+                output += "\(gutter) = \(ExternalNote.text(diagnostic, language)): \(location.path):\(location.line):\(location.column)\n"
+            }
             for fix in diagnostic.fixes {
                 output += "\(gutter) = \(fix.isSafe ? "fix" : "fix (unsafe: `alertlint fix --unsafe`)"): \(fix.title)\n"
             }

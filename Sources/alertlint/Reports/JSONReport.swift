@@ -19,7 +19,7 @@ enum JSONReport {
 
     static func encode(_ finding: Finding) -> JSONValue {
         let diagnostic = finding.diagnostic
-        return .object(JSONObject([
+        var members: [(String, JSONValue)] = [
             ("file", .string(finding.path)),
             ("rule", .string(diagnostic.ruleID)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -38,7 +38,14 @@ enum JSONReport {
                     })),
                 ]))
             })),
-        ]))
+        ]
+        if let language = diagnostic.language { members.append(("language", .string(language))) }
+        if let location = diagnostic.externalLocation {
+            members.append(("copyLocation", .object(JSONObject([
+                ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+            ]))))
+        }
+        return .object(JSONObject(members))
     }
 
     /// One-based lines and UTF-8 columns, plus the byte offsets for tools that prefer them.

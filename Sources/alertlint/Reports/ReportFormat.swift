@@ -15,13 +15,13 @@ enum ReportFormat: String, CaseIterable {
         return format
     }
 
-    func render(_ reports: [FileReport], findings: [Finding]) -> String {
+    func render(_ reports: [FileReport], findings: [Finding], language: MessageLanguage = .english) -> String {
         switch self {
-        case .concise: return ConciseReport.render(findings)
-        case .full: return FullReport.render(findings, colored: Console.stdoutIsTerminal && Environment.colorAllowed)
+        case .concise: return ConciseReport.render(findings, language: language)
+        case .full: return FullReport.render(findings, colored: Console.stdoutIsTerminal && Environment.colorAllowed, language: language)
         case .json: return JSONReport.render(findings, reports: reports)
         case .jsonl: return JSONReport.renderLines(findings)
-        case .sarif: return SARIFReport.render(findings)
+        case .sarif: return SARIFReport.render(findings, language: language)
         case .rdjson: return RDJSONReport.render(findings)
         case .github: return GitHubReport.render(findings)
         case .checkstyle: return XMLReports.checkstyle(findings, files: reports.compactMap { $0.result == nil ? nil : $0.path })

@@ -4,7 +4,7 @@ import Foundation
 /// SARIF 2.1.0, as GitHub code scanning reads it: every rule in `tool.driver.rules`, results with
 /// relative URIs against `%SRCROOT%`, fingerprints that survive line shifts, fixes as replacements.
 enum SARIFReport {
-    static func render(_ findings: [Finding]) -> String {
+    static func render(_ findings: [Finding], language: MessageLanguage = .english) -> String {
         let rules = RuleCatalog.all.map(\.description)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let keys = Fingerprint.keys(for: findings)
@@ -18,12 +18,21 @@ enum SARIFReport {
                 ("locations", .array([.object(JSONObject([("physicalLocation", physicalLocation(finding, finding.diagnostic.range))]))])),
                 ("partialFingerprints", .object(JSONObject([("alertlint/v1", .string(Fingerprint.hash(key)))]))),
             ]
-            if !finding.diagnostic.related.isEmpty {
-                members.append(("relatedLocations", .array(finding.diagnostic.related.enumerated().map { index, related in
-                    .object(JSONObject([("id", .integer(index)), ("physicalLocation", physicalLocation(finding, related.range)),
-                                        ("message", .object(JSONObject([("text", .string(related.message))])))]))
-                })))
+            var related: [JSONValue] = finding.diagnostic.related.enumerated().map { index, related in
+                .object(JSONObject([("id", .integer(index)), ("physicalLocation", physicalLocation(finding, related.range)),
+                                    ("message", .object(JSONObject([("text", .string(related.message))])))]))
             }
+            if let location = finding.diagnostic.externalLocation {
+                related.append(.object(JSONObject([
+                    ("id", .integer(related.count)),
+                    ("physicalLocation", .object(JSONObject([
+                        ("artifactLocation", artifactLocation(location.path)),
+                        ("region", .object(JSONObject([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))]))),
+                    ]))),
+                    ("message", .object(JSONObject([("text", .string(ExternalNote.text(finding.diagnostic, language)))]))),
+                ])))
+            }
+            if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
             if !finding.diagnostic.fixes.isEmpty {
                 members.append(("fixes", .array(finding.diagnostic.fixes.map { fix in
                     .object(JSONObject([

@@ -8,7 +8,8 @@ final class RuleExamplesTests: XCTestCase {
     private func linter(for id: String) -> Linter {
         var configuration = LintConfiguration()
         configuration.select = [id]
-        return Linter(configuration: configuration)
+        return Linter(configuration: configuration,
+                      localization: RuleCatalog.rule(id: id)?.description.examples.localization ?? LocalizationContext())
     }
 
     func testCatalogIsCompleteAndUnique() {
@@ -19,7 +20,8 @@ final class RuleExamplesTests: XCTestCase {
                         "ok-spelling", "yes-no", "button-case", "button-length", "cancel-title", "cancel-role", "cancel-position",
                         "cancel-default", "cancel-missing", "single-cancel", "too-many-buttons", "destructive-style",
                         "destructive-default", "multiple-cancel", "no-actions", "sheet-destructive-first", "sheet-length",
-                        "sheet-popover", "launch-alert", "critical-style"]
+                        "sheet-popover", "launch-alert", "critical-style", "cjk-punctuation", "cjk-spacing",
+                        "missing-translation"]
         for id in contract { XCTAssertNotNil(RuleCatalog.rule(id: id), "missing rule \(id)") }
     }
 

@@ -5,14 +5,16 @@ public struct ButtonCaseRule: Rule {
 
     public let description = RuleDescription(
         id: ButtonCaseRule.id,
-        summary: "A button title isn't in title-style capitalization or ends with punctuation.",
+        summary: Localized(en: "A button title isn't in title-style capitalization or ends with punctuation.", zh: "按钮标题未使用标题式大小写，或以标点结尾。"),
         defaultSeverity: .warning,
-        guideline: """
+        guideline: Localized(en: """
         Like all button titles, alert buttons use title-style capitalization — every word \
         capitalized except articles, coordinating conjunctions and short prepositions — and no \
         final punctuation: “Keep Editing”, not “Keep editing.”. Chinese buttons have no case but \
         still take no final punctuation.
-        """,
+        """, zh: """
+        和所有按钮一样，提醒中的按钮标题使用标题式大小写（除冠词、并列连词和短介词外每个词首字母大写），结尾不加标点：写“Keep Editing”，而不是“Keep editing.”。中文按钮没有大小写，但同样不加结尾标点。
+        """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -85,9 +87,10 @@ public struct ButtonCaseRule: Rule {
             if !endsWithEllipsis, let punctuation = Copy.trailingPunctuationRange(text) { edits.append(CopyEdit(punctuation, "")) }
             guard !edits.isEmpty else { return nil }
             let fixed = Copy.trimmed(Copy.applying(edits, to: text))
-            let fixes = title.fixes("Write \(Copy.quoted(fixed))", .safe, edits)
+            let fixes = title.fixes(context.text("Write \(Copy.quoted(fixed))", "改为\(Copy.quoted(fixed))"), .safe, edits)
             return context.diagnostic(Self.id, title.range,
-                                      "Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                                      context.say("Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                                                  "按钮\(context.shown(title))应使用标题式大小写，且不加结尾标点：改为\(Copy.quoted(fixed))"),
                                       fixes: fixes)
         }
     }

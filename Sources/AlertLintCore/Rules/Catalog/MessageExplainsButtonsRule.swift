@@ -5,14 +5,16 @@ public struct MessageExplainsButtonsRule: Rule {
 
     public let description = RuleDescription(
         id: MessageExplainsButtonsRule.id,
-        summary: "A message explains what a button does (“Tap OK to…”, 点击“设置”…) or quotes a button title.",
+        summary: Localized(en: "A message explains what a button does (“Tap OK to…”, 点击“设置”…) or quotes a button title.", zh: "消息解释了按钮的作用（“点击‘设置’……”“Tap OK to…”），或引用了按钮标题。"),
         defaultSeverity: .warning,
-        guideline: """
+        guideline: Localized(en: """
         When the title and the button titles are clear, the buttons need no explanation. In the rare \
         case that the message must refer to a button, use a word such as “choose” that fits every \
         device and way of interacting (not “tap”, “click” or “press”), and name the button by its \
         exact title without quotation marks.
-        """,
+        """, zh: """
+        如果标题和按钮标题都很清楚，按钮就无需解释。在少数必须提到按钮的情况下，使用适用于所有设备和交互方式的“选择”（而不是“点击”“轻点”或“按”），并直接用按钮的确切标题称呼它，不加引号。
+        """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -79,8 +81,9 @@ public struct MessageExplainsButtonsRule: Rule {
         return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles).map { found in
             let fixed = Copy.quoted(found.rewritten)
             return context.diagnostic(Self.id, message.sourceRange(forTextUTF8: found.range) ?? message.range,
-                                      "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(fixed)",
-                                      fixes: message.fixes("Refer to the button as \(fixed)", .safe, found.edits))
+                                      context.say("Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(fixed)",
+                                                  "消息用\(Copy.quoted(found.phrase))解释按钮：让按钮标题自己说明，或改为\(fixed)"),
+                                      fixes: message.fixes(context.text("Refer to the button as \(fixed)", "改为\(fixed)"), .safe, found.edits))
         }
     }
 }

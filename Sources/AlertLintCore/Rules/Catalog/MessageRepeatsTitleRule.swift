@@ -5,13 +5,15 @@ public struct MessageRepeatsTitleRule: Rule {
 
     public let description = RuleDescription(
         id: MessageRepeatsTitleRule.id,
-        summary: "A message repeats the title, or adds fewer than three words to it.",
+        summary: Localized(en: "A message repeats the title, or adds fewer than three words to it.", zh: "消息重复了标题，或在标题之外补充不到三个词。"),
         defaultSeverity: .info,
-        guideline: """
+        guideline: Localized(en: """
         Include a message only when it adds useful information. A message that restates the title \
         makes people read the same thing twice; leave it out, or use it to say what caused the \
         problem or what people can do about it.
-        """,
+        """, zh: """
+        只有在能提供有用信息时才加入消息。重复标题的消息会让人把同样的内容读两遍；要么省略，要么用它说明问题的原因或人们可以怎么做。
+        """),
         examples: RuleExamples(
             violating: [
                 """
@@ -54,8 +56,9 @@ public struct MessageRepeatsTitleRule: Rule {
         }
         guard repeats else { return [] }
         return [context.diagnostic(Self.id, message.range,
-                                   "Message \(context.shown(message)) repeats the title: leave it out or say what caused the problem",
-                                   related: [RelatedLocation(title.range, "the title")])]
+                                   context.say("Message \(context.shown(message)) repeats the title: leave it out or say what caused the problem",
+                                               "消息\(context.shown(message))重复了标题：请省略，或说明问题的原因"),
+                                   related: [RelatedLocation(title.range, context.text("the title", "标题"))])]
     }
 
     /// Lowercased words, with each CJK character a unit of its own; punctuation and space dropped.

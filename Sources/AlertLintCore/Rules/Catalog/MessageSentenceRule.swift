@@ -5,15 +5,19 @@ public struct MessageSentenceRule: Rule {
 
     public let description = RuleDescription(
         id: MessageSentenceRule.id,
-        summary: "A message doesn't start with a capital letter or doesn't end with sentence punctuation.",
+        summary: Localized(en: "A message doesn't start with a capital letter or doesn't end with sentence punctuation.", zh: "消息没有以大写字母开头，或没有以句末标点结尾。"),
         defaultSeverity: .warning,
-        guideline: """
+        guideline: Localized(en: """
         An alert's message is written in complete sentences, with sentence-style capitalization and \
         the punctuation that ends each sentence. Fragments belong in the title; the message is where \
         a short, complete explanation goes.
 
         In Chinese, a message ends with a full-width period, exclamation mark or question mark.
-        """,
+        """, zh: """
+        提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
+
+        中文消息以全角句号、感叹号或问号结尾。
+        """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -75,20 +79,21 @@ public struct MessageSentenceRule: Rule {
         guard startEdit != nil || isUnpunctuated else { return [] }
 
         var edits = startEdit.map { [$0] } ?? []
-        var advice: [String] = []
-        if startEdit != nil { advice.append("start it with a capital letter") }
+        var advice: [Localized] = []
+        if startEdit != nil { advice.append(context.say("start it with a capital letter", "以大写字母开头")) }
         if isUnpunctuated {
             let period = Copy.isChinese(text) ? "。" : "."
-            advice.append("end it with “\(period)”")
+            advice.append(context.say("end it with “\(period)”", "以“\(period)”结尾"))
             // Only after text the literal spells: never after an interpolation.
             if let last = Copy.lastContentScalarRange(text) {
                 let character = String(decoding: Array(text.utf8)[last], as: UTF8.self)
                 if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
             }
         }
-        let fixes = message.fixes("Make the message a sentence", .safe, edits)
+        let fixes = message.fixes(context.text("Make the message a sentence", "把消息改成完整的句子"), .safe, edits)
         return [context.diagnostic(Self.id, message.range,
-                                   "Message \(context.shown(message)) isn't a complete sentence: \(advice.joined(separator: " and "))",
+                                   context.say("Message \(context.shown(message)) isn't a complete sentence: \(advice.map(\.en).joined(separator: " and "))",
+                                               "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
                                    fixes: fixes)]
     }
 }

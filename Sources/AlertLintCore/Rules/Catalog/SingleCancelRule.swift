@@ -5,13 +5,15 @@ public struct SingleCancelRule: Rule {
 
     public let description = RuleDescription(
         id: SingleCancelRule.id,
-        summary: "An alert's only button is Cancel.",
+        summary: Localized(en: "An alert's only button is Cancel.", zh: "提醒唯一的按钮是“取消”。"),
         defaultSeverity: .warning,
-        guideline: """
+        guideline: Localized(en: """
         When an alert has a single button, that button is also its default, and there is nothing to \
         cancel: title it “Done” (完成) rather than “Cancel”. Better still, consider whether the alert \
         should offer the action people need.
-        """,
+        """, zh: """
+        提醒只有一个按钮时，它也是默认按钮，而且没有什么可取消的：标题应为“完成”（Done），而不是“取消”。更好的做法是考虑提醒是否应提供人们需要的操作。
+        """),
         fix: .unsafe,
         examples: RuleExamples(
             violating: [
@@ -61,9 +63,10 @@ public struct SingleCancelRule: Rule {
         guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
               let text = action.displayText, Copy.isCancelTitle(text) else { return [] }
         let done = Copy.isChinese(text) ? "完成" : "Done"
-        let fixes = action.title?.fixes("Title it “\(done)”", .unsafe, replacingAllWith: done) ?? []
+        let fixes = action.title?.fixes(context.text("Title it “\(done)”", "标题改为“\(done)”"), .unsafe, replacingAllWith: done) ?? []
         return [context.diagnostic(Self.id, action.title?.range ?? action.range,
-                                   "The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
+                                   context.say("The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
+                                               "唯一的按钮是\(action.title.map(context.shown) ?? Copy.quoted(text))：没有什么可取消，标题请改为“\(done)”"),
                                    fixes: fixes)]
     }
 }

@@ -37,18 +37,33 @@ extension AlertAction {
 }
 
 extension RuleContext {
-    /// A diagnostic of the rule `ruleID` at the configured severity.
-    func diagnostic(_ ruleID: String, _ range: ByteRange, _ message: String, fixes: [Fix] = [],
+    /// A diagnostic of the rule `ruleID` at the configured severity, in the context's language.
+    func diagnostic(_ ruleID: String, _ range: ByteRange, _ message: Localized, fixes: [Fix] = [],
                     related: [RelatedLocation] = [], severity: Severity? = nil) -> Diagnostic {
         Diagnostic(ruleID: ruleID, severity: severity ?? self.severity, range: range,
-                   message: message, fixes: fixes, related: related)
+                   message: message.text(language), fixes: fixes, related: related)
+    }
+
+    /// Our own text (a fix title, a related note) in the context's language.
+    func text(_ localized: Localized) -> String {
+        localized.text(language)
+    }
+
+    /// Our own text given in both languages, in the context's language.
+    func text(_ en: String, _ zh: String) -> String {
+        language == .english ? en : zh
+    }
+
+    /// Shorthand for `Localized(en:zh:)`.
+    func say(_ en: String, _ zh: String) -> Localized {
+        Localized(en: en, zh: zh)
     }
 }
 
 extension RuleContext {
     /// Copy as a diagnostic quotes it: in curly quotes, interpolations spelled as the code wrote them.
     func shown(_ value: TextValue) -> String {
-        guard let text = value.readableText(in: source) else { return "an unknown text" }
+        guard let text = value.readableText(in: source) else { return language == .english ? "an unknown text" : "未知文本" }
         return "“" + text + "”"
     }
 }

@@ -1,0 +1,101 @@
+/// Finds `static let name = <copy>` (and `static var name: String { <copy> }`, `static func
+/// name(…) -> String { return <copy> }`) inside types and extensions, with the type path.
+struct ConstantScanner {
+    let cursor: TokenCursor
+    let path: String
+
+    /// A type body: its qualified name and the index of its closing brace.
+    private struct Scope {
+        var name: String
+        var close: Int
+    }
+
+    func scan() -> [IndexedConstant] {
+        var scopes: [Scope] = []
+        var found: [IndexedConstant] = []
+        var index = 0
+        while index < cursor.count {
+            while let last = scopes.last, last.close < index { scopes.removeLast() }
+            if let scope = typeScope(at: index, inside: scopes.last) {
+                scopes.append(scope)
+            } else if let scope = scopes.last, let constant = constant(at: index, in: scope.name) {
+                found.append(constant)
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// `enum A {`, `struct A: P {`, `extension A.B {`: the scope it opens.
+    private func typeScope(at index: Int, inside outer: Scope?) -> Scope? {
+        let isExtension = cursor.isWord(index, "extension")
+        guard isExtension || cursor.isWord(index, "enum") || cursor.isWord(index, "struct")
+                || cursor.isWord(index, "class") || cursor.isWord(index, "actor"),
+              cursor.isWord(index + 1), cursor.tokens[index + 1].kind == .identifier else { return nil }
+        var last = index + 1
+        var name = cursor.text(last)
+        while cursor.isSymbol(last + 1, UInt8(ascii: ".")), cursor.isWord(last + 2) {
+            last += 2
+            name += "." + cursor.text(last)
+        }
+        // The body's `{` comes after generics, inheritance and `where` clauses, on the same declaration.
+        var brace = last + 1
+        while brace < cursor.count, brace < last + 64, !cursor.isSymbol(brace, UInt8(ascii: "{")) {
+            if cursor.isSymbol(brace, UInt8(ascii: "}")) || cursor.isSymbol(brace, UInt8(ascii: ";")) { return nil }
+            brace += 1
+        }
+        guard let close = cursor.closer(of: brace) else { return nil }
+        let qualified = isExtension || outer == nil ? name : (outer?.name ?? "") + "." + name
+        return Scope(name: qualified, close: close)
+    }
+
+    /// A static declaration at `index` whose value the text reader can read.
+    private func constant(at index: Int, in typeName: String) -> IndexedConstant? {
+        guard cursor.isWord(index, "static") || (cursor.isWord(index, "class") && !cursor.isWord(index + 1, "class")) else { return nil }
+        let keyword = index + 1
+        guard cursor.isWord(keyword, "let") || cursor.isWord(keyword, "var") || cursor.isWord(keyword, "func"),
+              cursor.isWord(keyword + 1) else { return nil }
+        let nameIndex = keyword + 1
+        guard let body = valueSpan(after: nameIndex) else { return nil }
+        let value = cursor.readText(body.lowerBound, body.upperBound, swiftUI: false)
+        guard let value, value.text != nil || value.localization != nil || value.constantReference != nil else { return nil }
+        let position = cursor.source.position(of: cursor.range(nameIndex).start)
+        let lineStart = cursor.source.lineStarts[position.line]
+        let column = String(decoding: cursor.bytes[lineStart..<cursor.range(nameIndex).start], as: UTF8.self).unicodeScalars.count + 1
+        return IndexedConstant(name: typeName + "." + cursor.text(nameIndex), text: value.text,
+                               localization: value.localization, reference: value.constantReference,
+                               location: FileLocation(path: path, line: position.line + 1, column: column))
+    }
+
+    /// The tokens of the value: after `=` to the end of the statement, or the one expression
+    /// (after an optional `return`) of a `{ … }` body, skipping a parameter list and a type.
+    private func valueSpan(after name: Int) -> ClosedRange<Int>? {
+        var index = name + 1
+        if let close = cursor.closer(of: index), cursor.isSymbol(index, UInt8(ascii: "(")) { index = close + 1 }
+        var steps = 0
+        while index < cursor.count, steps < 32 {
+            if cursor.isOperator(index, "=") {
+                let end = cursor.statementEnd(from: index + 1)
+                return index + 1 <= end ? (index + 1)...end : nil
+            }
+            if cursor.isSymbol(index, UInt8(ascii: "{")), let close = cursor.closer(of: index) {
+                var first = index + 1
+                if cursor.isWord(first, "get"), cursor.isSymbol(first + 1, UInt8(ascii: "{")),
+                   let inner = cursor.closer(of: first + 1), inner < close {
+                    first += 2
+                    return bodyExpression(first, inner - 1)
+                }
+                return bodyExpression(first, close - 1)
+            }
+            if cursor.isSymbol(index, UInt8(ascii: ";")) || cursor.isSymbol(index, UInt8(ascii: "}")) { return nil }
+            index += 1
+            steps += 1
+        }
+        return nil
+    }
+
+    private func bodyExpression(_ first: Int, _ last: Int) -> ClosedRange<Int>? {
+        let start = cursor.isWord(first, "return") ? first + 1 : first
+        return start <= last ? start...last : nil
+    }
+}

@@ -1,0 +1,82 @@
+/// The one place where copy the code names — a constant, a table key — becomes text.
+///
+/// Rules never resolve anything: they read the resolved site. A resolved text that lives in a
+/// table or a constant loses its `literals`, so no rule can offer a fix that would edit the
+/// Swift site for copy written elsewhere.
+public struct CopyResolver: Sendable {
+    public let context: LocalizationContext
+
+    public init(context: LocalizationContext) {
+        self.context = context
+    }
+
+    /// The site as it reads in `language` (`nil`: the development language).
+    public func resolve(_ site: AlertSite, language: String?) -> AlertSite {
+        var resolved = site
+        resolved.title = site.title.map { resolve($0, language: language) }
+        resolved.message = site.message.map { resolve($0, language: language) }
+        for index in resolved.actions.indices {
+            resolved.actions[index].title = site.actions[index].title.map { resolve($0, language: language) }
+        }
+        return resolved
+    }
+
+    public func resolve(_ original: TextValue, language: String?) -> TextValue {
+        var value = original
+        if let name = value.constantReference, let constant = context.constants.constant(named: name) {
+            value.text = constant.text
+            value.localization = constant.localization
+            value.isLocalized = constant.localization != nil
+            value.literals = []
+            value.externalLocation = constant.location
+        }
+        guard let reference = value.localization, !context.tables.isEmpty else { return value }
+        let tables = context.tables
+        if let language {
+            // A translation: the table's text or nothing; the Swift literal is not this language.
+            value.literals = []
+            value.language = language
+            guard let entry = tables.entry(key: reference.key, table: reference.table, language: language) else {
+                value.text = nil
+                value.externalLocation = nil
+                // A key no table has is reported once, in the development language.
+                value.missingTranslation = tables.contains(key: reference.key, table: reference.table)
+                return value
+            }
+            value.text = entry.text
+            value.externalLocation = entry.location
+            return value
+        }
+        if !tables.contains(key: reference.key, table: reference.table),
+           reference.isExplicit || Self.isIdentifierKey(reference.key) {
+            value.missingTranslation = true
+        }
+        guard !reference.hasDefaultValue, Self.isIdentifierKey(reference.key) else { return value }
+        // `"alert.delete.title"` is no copy: the development table says what people read.
+        if let entry = tables.entry(key: reference.key, table: reference.table, language: tables.developmentLanguage) {
+            value.text = entry.text
+            value.externalLocation = entry.location
+            value.language = tables.developmentLanguage
+        } else if value.externalLocation == nil {
+            value.text = nil
+        }
+        value.literals = []
+        return value
+    }
+
+    /// Whether a key is an identifier (`alert.delete.title`, `error_label`, `deleteTitle`) rather
+    /// than the English text itself (`Delete`, `Delete this photo?`).
+    static func isIdentifierKey(_ key: String) -> Bool {
+        var sawLower = false
+        var camel = false
+        var separator = false
+        for scalar in key.unicodeScalars {
+            if scalar == " " || !scalar.isASCII { return false }
+            if scalar == "." || scalar == "_" { separator = true }
+            if ("a"..."z").contains(scalar) { sawLower = true }
+            if ("A"..."Z").contains(scalar), sawLower { camel = true }
+        }
+        guard let last = key.unicodeScalars.last, last != "." else { return false }
+        return separator || camel
+    }
+}

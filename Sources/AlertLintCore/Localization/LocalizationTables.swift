@@ -1,0 +1,67 @@
+/// Every string table of a workspace: language → table → key → entry.
+///
+/// Built by the CLI and the LSP server from the files they find (`*.lproj/*.strings`,
+/// `*.xcstrings`); the engine only looks things up.
+public struct LocalizationTables: Sendable {
+    private var entries: [String: [String: [String: TableEntry]]] = [:]
+    private var sourceLanguages: [String] = []
+    /// Table → every key any language has, so `contains` is one lookup however many languages.
+    private var allKeys: [String: Set<String>] = [:]
+    /// Problems the parsers reported, for the caller to show.
+    public private(set) var problems: [TableProblem] = []
+
+    public init() {}
+
+    public init(_ tables: [ParsedTable]) {
+        for table in tables { add(table) }
+    }
+
+    public mutating func add(_ table: ParsedTable) {
+        for (language, list) in table.entries {
+            for entry in list {
+                entries[language, default: [:]][table.name, default: [:]][entry.key] = entry
+                allKeys[table.name, default: []].insert(entry.key)
+            }
+        }
+        if let source = table.sourceLanguage, !sourceLanguages.contains(source) { sourceLanguages.append(source) }
+        problems += table.problems
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Every language the tables hold, sorted; `Base` is not a language of its own.
+    public var languages: [String] {
+        entries.keys.filter { $0 != Self.base }.sorted()
+    }
+
+    /// The language the app is written in: a String Catalog's `sourceLanguage`, else English when
+    /// an `en.lproj` exists, else the first language.
+    public var developmentLanguage: String {
+        if let source = sourceLanguages.first { return source }
+        if entries["en"] != nil || entries[Self.base] != nil { return "en" }
+        return languages.first ?? "en"
+    }
+
+    /// The languages translated from the development language.
+    public var translations: [String] {
+        let development = developmentLanguage
+        return languages.filter { $0 != development }
+    }
+
+    /// The entry for `key` in `table` (default `Localizable`) and `language`; the development
+    /// language falls back on `Base.lproj`.
+    public func entry(key: String, table: String?, language: String) -> TableEntry? {
+        let name = table ?? LocalizedReference.defaultTable
+        if let entry = entries[language]?[name]?[key] { return entry }
+        guard language == developmentLanguage else { return nil }
+        return entries[Self.base]?[name]?[key]
+    }
+
+    /// Whether any language has `key` in `table`.
+    public func contains(key: String, table: String?) -> Bool {
+        let name = table ?? LocalizedReference.defaultTable
+        return allKeys[name]?.contains(key) ?? false
+    }
+
+    static let base = "Base"
+}

@@ -1,0 +1,78 @@
+/// Reads a String Catalog (`.xcstrings`): JSON with `sourceLanguage` and
+/// `strings` → key → `localizations` → language → `stringUnit` or `variations` (`plural`,
+/// `device`) → form → `stringUnit`.
+///
+/// A key with no entry in the source language shows the key itself, as Xcode does; its location
+/// is the key's own line.
+public enum StringCatalogParser {
+    public static func parse(_ bytes: [UInt8], path: String, tableName: String) -> ParsedTable {
+        var table = ParsedTable(name: tableName)
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parseWithPositions(bytes)
+        } catch {
+            let location = FileLocation(path: path, line: error.line, column: error.column)
+            table.problems.append(TableProblem("not a String Catalog: \(error.message)", location))
+            return table
+        }
+        let locate = { (position: JSONPosition?) -> FileLocation in
+            guard let position else { return FileLocation(path: path, line: 1, column: 1) }
+            return FileLocation(path: path, line: position.line,
+                                 column: scalarColumn(bytes, offset: position.offset, byteColumn: position.column))
+        }
+        let source = document.value["sourceLanguage"]?.stringValue
+        table.sourceLanguage = source
+        guard let strings = document.value["strings"]?.objectValue else { return table }
+        let stringsPath = JSONPath.root.appending(key: "strings")
+        for (key, entry) in strings {
+            let keyPath = stringsPath.appending(key: key)
+            let localizations = entry["localizations"]?.objectValue ?? JSONObject()
+            for (language, localization) in localizations {
+                let path = keyPath.appending(key: "localizations").appending(key: language)
+                guard let found = forms(of: localization, at: path) else { continue }
+                let text = found.first
+                table.entries[language, default: []].append(TableEntry(
+                    key: key, text: text, variants: found.forms, location: locate(document.position(of: found.path))))
+            }
+            if let source, localizations[source] == nil {
+                table.entries[source, default: []].append(TableEntry(
+                    key: key, text: key, location: locate(document.position(ofKey: keyPath))))
+            }
+        }
+        return table
+    }
+
+    /// The forms of one localization: none for a plain string unit, else each variation's name.
+    /// `shown` is the text linted (`other`, else the first form) and `path` its `value`, where the
+    /// entry is reported.
+    private static func forms(of localization: JSONValue, at path: JSONPath)
+        -> (forms: [String: String], first: String, path: JSONPath)? {
+        if let value = localization["stringUnit"]?["value"]?.stringValue {
+            return ([:], value, path.appending(key: "stringUnit").appending(key: "value"))
+        }
+        guard let variations = localization["variations"]?.objectValue else { return nil }
+        for (kind, cases) in variations {
+            guard let cases = cases.objectValue else { continue }
+            var forms: [String: String] = [:]
+            var shown: (String, JSONPath)?
+            for (name, form) in cases {
+                guard let value = form["stringUnit"]?["value"]?.stringValue else { continue }
+                forms[name] = value
+                // The `other` form is the one shown most; else the first there is.
+                if shown == nil || name == "other" {
+                    shown = (value, path.appending(key: "variations").appending(key: kind).appending(key: name)
+                        .appending(key: "stringUnit").appending(key: "value"))
+                }
+            }
+            if let shown { return (forms, shown.0, shown.1) }
+        }
+        return nil
+    }
+
+    /// The 1-based column in scalars of a position the JSON parser gives in UTF-8 bytes.
+    static func scalarColumn(_ bytes: [UInt8], offset: Int, byteColumn: Int) -> Int {
+        let lineStart = max(0, offset - (byteColumn - 1))
+        guard lineStart <= offset, offset <= bytes.count else { return byteColumn }
+        return bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+}

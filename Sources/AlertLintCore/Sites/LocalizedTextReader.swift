@@ -1,0 +1,101 @@
+/// Localized calls and named constants as alert copy: the pieces `readOperand` hands over.
+extension TokenCursor {
+    /// The lookup a localized call makes, when its key is a plain literal.
+    func lookup(key: CallArgument?, table: CallArgument?, value: CallArgument?) -> LocalizedReference? {
+        guard let keyText = plainLiteral(key) else { return nil }
+        return LocalizedReference(key: keyText, table: plainLiteral(table), hasDefaultValue: value?.hasValue ?? false)
+    }
+
+    /// `NSLocalizedString`, and the many app-specific copies of it (`WMFLocalizedString`,
+    /// `OWSLocalizedString`) that keep its name and its `value:` label.
+    func isLocalizedStringFunction(_ index: Int) -> Bool {
+        guard isWord(index) else { return false }
+        let range = tokens[index].range
+        let suffix = Array("LocalizedString".utf8)
+        guard range.length >= suffix.count else { return false }
+        return bytes[(range.end - suffix.count)..<range.end].elementsEqual(suffix)
+    }
+
+    /// The configured localizer an unqualified call `name(…)` makes, if any.
+    func localizer(named index: Int) -> LocalizerSpec? {
+        // SwiftGen's older templates call `tr(…)` unqualified inside `L10n`.
+        if isWord(index, "tr") { return localizers.first { $0.name == "tr" } ?? .swiftGen }
+        guard !localizers.isEmpty else { return nil }
+        let name = text(index)
+        return localizers.first { $0.name == name }
+    }
+
+    /// `A.b`, `A.B.c(…)`, `L10n.tr("Localizable", "key")`: a localizer call resolves to its key and
+    /// fallback; anything else type-qualified becomes a constant reference, unknown until the
+    /// workspace's `ConstantIndex` resolves it.
+    func readMemberOperand(_ first: Int, _ last: Int, _ whole: ByteRange) -> TextValue {
+        var index = first
+        var parts: [String] = [text(first)]
+        while isSymbol(index + 1, UInt8(ascii: ".")), isWord(index + 2), index + 2 <= last {
+            index += 2
+            parts.append(text(index))
+        }
+        let name = parts.joined(separator: ".")
+        var value = TextValue.unknown(whole)
+        if index == last {
+            if isTypeName(parts) { value.constantReference = name }
+            return value
+        }
+        guard isSymbol(index + 1, UInt8(ascii: "(")), closer(of: index + 1) == last else { return value }
+        if let spec = localizers.first(where: { $0.matches(name) }) {
+            return readLocalizerCall(spec, open: index + 1, whole: whole)
+        }
+        if LocalizerSpec.swiftGen.matches(name) {
+            let call = readLocalizerCall(LocalizerSpec.swiftGen, open: index + 1, whole: whole)
+            if call.localization != nil { return call }
+        }
+        if isTypeName(parts) { value.constantReference = name }
+        return value
+    }
+
+    /// A call of a localizer: its fallback text (or its key), with the lookup it makes.
+    func readLocalizerCall(_ spec: LocalizerSpec, open: Int, whole: ByteRange) -> TextValue {
+        let arguments = arguments(of: open)
+        let key = localizerArgument(arguments, spec.keyLabel)
+        let valueArgument = spec.valueLabel.flatMap { localizerArgument(arguments, $0) }
+        guard let reference = lookup(key: key, table: spec.tableLabel.flatMap { localizerArgument(arguments, $0) },
+                                     value: valueArgument) else { return TextValue.unknown(whole) }
+        var value = TextValue(text: nil, range: whole, isLocalized: true)
+        if let fallback = valueArgument, isSingleString(fallback) {
+            let literal = StringLiteral.decode(tokens[fallback.valueStart], in: source)
+            value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: true)
+        } else if let key, isSingleString(key) {
+            let literal = StringLiteral.decode(tokens[key.valueStart], in: source)
+            value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: true)
+        }
+        value.localization = reference
+        return value
+    }
+
+    /// `"_"`: the first unlabeled argument; `"_2"`: the second; else the argument with that label.
+    private func localizerArgument(_ arguments: [CallArgument], _ label: String) -> CallArgument? {
+        if label.hasPrefix("_") {
+            let position = label == "_" ? 1 : Int(label.dropFirst()) ?? 0
+            let unlabeled = arguments.filter { $0.label == nil }
+            return position >= 1 && position <= unlabeled.count ? unlabeled[position - 1] : nil
+        }
+        return argument(arguments, labeledBytes: Array(label.utf8))
+    }
+
+    private func isSingleString(_ argument: CallArgument) -> Bool {
+        argument.hasValue && argument.valueStart == argument.valueEnd && isString(argument.valueStart)
+    }
+
+    /// The text of an argument that is one literal without interpolation.
+    private func plainLiteral(_ argument: CallArgument?) -> String? {
+        guard let argument, isSingleString(argument) else { return nil }
+        let literal = StringLiteral.decode(tokens[argument.valueStart], in: source)
+        return literal.hasInterpolation ? nil : literal.value
+    }
+
+    /// `UserText.deleteTitle` names a type first; `alert.title` or `self.title` do not.
+    private func isTypeName(_ parts: [String]) -> Bool {
+        guard parts.count >= 2, let first = parts.first?.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+}

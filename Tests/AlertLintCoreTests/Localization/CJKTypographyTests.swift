@@ -1,0 +1,22 @@
+import XCTest
+@testable import AlertLintCore
+
+final class CJKTypographyTests: XCTestCase {
+    func testHalfWidthMarksAfterHanBecomeFullWidth() {
+        XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits("删除照片?"), to: "删除照片?"), "删除照片？")
+        let text = "网络已断开, 请稍后重试!真的吗?!"
+        XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits(text), to: text), "网络已断开，请稍后重试！真的吗？！")
+        XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits("错误:无法保存"), to: "错误:无法保存"), "错误：无法保存")
+        for clean in ["需要 iOS 17, 请更新。", "请在 3:00 后重试。", "Delete this photo?", "删除照片？", "", "\u{FFFC}?"] {
+            XCTAssertEqual(Copy.halfWidthPunctuationEdits(clean), [], clean)
+        }
+    }
+
+    func testSpacesBetweenHanAndLatinOrDigits() {
+        let text = "下载iOS17后共3张照片"
+        XCTAssertEqual(Copy.applying(Copy.cjkSpacingEdits(text), to: text), "下载 iOS17 后共 3 张照片")
+        for clean in ["下载 iOS 17", "共 3 张", "照片。", "OK", "已存储到“文件”"] {
+            XCTAssertEqual(Copy.cjkSpacingEdits(clean), [], clean)
+        }
+    }
+}

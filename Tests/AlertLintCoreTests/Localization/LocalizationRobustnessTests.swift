@@ -1,0 +1,65 @@
+import XCTest
+@testable import AlertLintCore
+
+/// Table files and Swift sources of any shape never crash the parsers or the constant index.
+final class LocalizationRobustnessTests: XCTestCase {
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+    }
+
+    /// Bytes biased towards the characters each format cares about, so the parsers get deep.
+    private func samples(_ alphabet: [String], count: Int, seed: UInt64) -> [[UInt8]] {
+        var generator = Generator(state: seed)
+        let pieces = alphabet.map { Array($0.utf8) }
+        return (0..<count).map { _ in
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 80) {
+                if generator.next() % 10 == 0 {
+                    bytes.append(UInt8(truncatingIfNeeded: generator.next()))
+                } else {
+                    bytes += pieces[Int(generator.next() % UInt64(pieces.count))]
+                }
+            }
+            return bytes
+        }
+    }
+
+    func testStringsAndStringsDictParsersSurviveAnything() {
+        let strings = ["\"", "=", ";", "\\", "\\U", "D83D", "/*", "*/", "//", "\n", "key", "值", " ", "\u{FEFF}"]
+        for bytes in samples(strings, count: 3000, seed: 1) + samples(strings, count: 200, seed: 2).map({ [0xFF, 0xFE] + $0 }) {
+            let table = StringsFileParser.parse(bytes, path: "x.strings", language: "en", tableName: "x")
+            for entry in table.entries["en"] ?? [] { XCTAssertGreaterThanOrEqual(entry.location.line, 1) }
+        }
+        let plist = ["<dict>", "</dict>", "<key>", "</key>", "<string>", "</string>", "<dict/>", "%#@v@", "NSStringLocalizedFormatKey",
+                     "other", "&amp;", "&#x", ";", "<", ">", "v", "\n"]
+        for bytes in samples(plist, count: 3000, seed: 3) {
+            _ = StringsDictParser.parse(bytes, path: "x.stringsdict", language: "en", tableName: "x")
+        }
+    }
+
+    func testStringCatalogParserSurvivesAnything() {
+        let json = ["{", "}", "[", "]", ":", ",", "\"strings\"", "\"localizations\"", "\"en\"", "\"stringUnit\"", "\"value\"",
+                    "\"variations\"", "\"plural\"", "\"other\"", "\"x\"", "1", "null", " "]
+        for bytes in samples(json, count: 3000, seed: 4) {
+            _ = StringCatalogParser.parse(bytes, path: "x.xcstrings", tableName: "x")
+        }
+    }
+
+    func testConstantIndexAndResolutionSurviveAnything() {
+        let swift = ["static", " let ", " var ", " func ", "enum ", "extension ", "A", ".", "b", "=", "\"t\"", "{", "}", "(", ")",
+                     "NSLocalizedString(", "L10n.tr(", ",", "value:", "return ", "\n", "class "]
+        var index = ConstantIndex()
+        for (number, bytes) in samples(swift, count: 2000, seed: 5).enumerated() {
+            let source = SourceText(bytes: bytes)
+            index.update(path: "\(number % 7).swift", constants: ConstantIndex.constants(in: source, path: "\(number % 7).swift"))
+        }
+        let linter = Linter(localization: LocalizationContext(constants: index))
+        for bytes in samples(swift + ["UIAlertController(title:", "message:", "preferredStyle: .alert)"], count: 500, seed: 6) {
+            _ = linter.lint(SourceText(bytes: bytes))
+        }
+    }
+}
