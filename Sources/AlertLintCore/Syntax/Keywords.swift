@@ -19,17 +19,11 @@ enum Keywords {
         return table
     }()
 
-    /// Per first byte, bit `n` is set when some keyword of length `n` starts with it: most
-    /// identifiers are ruled out by this one look-up, without touching the word lists.
-    private static let lengthsByFirstByte: [UInt16] = byFirstByte.map { words in
-        words.reduce(0) { $0 | (1 << UInt16($1.count)) }
-    }
-
     static func isKeyword(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
         guard length >= 2, length <= 15 else { return false }
         let first = buffer[start]
-        guard first < 128, lengthsByFirstByte[Int(first)] & (1 << UInt16(length)) != 0 else { return false }
+        guard first < 128 else { return false }
         candidates: for candidate in byFirstByte[Int(first)] where candidate.count == length {
             for offset in 1..<length where candidate[offset] != buffer[start + offset] {
                 continue candidates
