@@ -8,7 +8,12 @@ struct Extraction {
     let cursor: TokenCursor
     let wrappers: [PreparedWrapper]
     var builders: [SiteBuilder] = []
-    var bindings: [Binding] = []
+    var bindings: [Binding] = [] {
+        didSet { bindingFilter = bindings.reduce(0) { $0 | cursor.nameBit($1.name) } }
+    }
+    /// One bit per live variable's name (`TokenCursor.nameBit`), so most identifiers are known
+    /// not to be a live variable without comparing names.
+    var bindingFilter: UInt64 = 0
     var blocks: [Block] = []
     /// Token indices of the `func`/`init` keywords whose bodies are open, innermost last.
     var functions: [Int] = []
@@ -49,7 +54,11 @@ struct Extraction {
                     closeBlock(index)
                 }
             case .identifier, .keyword:
-                if !bindings.isEmpty, token.kind == .identifier { visitUse(index) }
+                if bindingFilter != 0, token.kind == .identifier,
+                    bindingFilter & cursor.nameBit(cursor.nameRange(index)) != 0
+                {
+                    visitUse(index)
+                }
                 if implicitSelf != nil { visitImplicitSelfUse(index) }
                 visitTrigger(index, length: length, first: cursor.bytes[token.range.start])
                 if !wrappers.isEmpty { visitWrapperCall(index) }
@@ -167,7 +176,8 @@ struct Extraction {
     /// Remembers that the word at `nameToken` now holds `target` in the current block.
     mutating func bind(_ nameToken: Int, viaSelf: Bool, to target: Binding.Target) {
         let name = cursor.nameRange(nameToken)
-        bindings.removeAll { cursor.sameName($0.name, name) }
+        let names = cursor
+        bindings.removeAll { names.sameName($0.name, name) }
         if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
         bindings.append(Binding(name: name, viaSelf: viaSelf, depth: blocks.count, target: target))
     }

@@ -87,7 +87,8 @@ extension Extraction {
             }
             return
         }
-        bindings.removeAll { cursor.sameName($0.name, name) }
+        let names = cursor
+        bindings.removeAll { names.sameName($0.name, name) }
         if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
         bindings.append(Binding(name: name, viaSelf: false, depth: depth, target: .site(site)))
     }
