@@ -5,6 +5,10 @@ extension Copy {
         "failure", "problem", "fatal error", "unknown error", "error occurred", "an error occurred",
         "an error has occurred", "an unknown error occurred", "an unknown error has occurred",
         "something went wrong", "something has gone wrong", "error code", "please try again", "try again",
+        // Stock confirmations and labels that name no situation.
+        "are you sure", "confirm", "confirmation", "please confirm", "important", "important message",
+        "information", "info", "message", "note", "heads up", "warning message", "error message",
+        "你确定吗", "您确定吗", "确定吗", "确认", "请确认", "重要提示", "提示信息", "消息",
         "错误", "警告", "提示", "提醒", "注意", "出错了", "出错啦", "出错", "发生错误", "出现错误", "未知错误",
         "发生未知错误", "失败", "操作失败", "抱歉", "哎呀", "糟糕", "请重试", "请稍后重试", "错误代码",
     ].map(genericUnits)

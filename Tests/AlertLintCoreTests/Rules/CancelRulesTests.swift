@@ -16,6 +16,7 @@ final class CancelRulesTests: XCTestCase {
         let alert = NSAlert(); let x = UIAlertController; alert.messageText = "Replace it?"
         alert.addButton(withTitle: "Cancel")
         alert.addButton(withTitle: "Replace")
+        if alert.runModal() == .alertSecondButtonReturn { replace() }
         """
 
     func testCancelTitleOnlyForTheCancelRoleAndRealSynonyms() {
@@ -70,13 +71,27 @@ final class CancelRulesTests: XCTestCase {
         XCTAssertEqual(fixture.fixed(fixture.check(CancelRoleRule(), site)), #"UIAlertAction(title: "Cancel", style: .cancel)"#)
     }
 
+    func testCancelPositionOffersNoReorderWhenResponsesCannotFollow() {
+        for reading in ["if alert.runModal().rawValue == 1001 { replace() }", "return alert"] {
+            let (fixture, site) = site("""
+                let alert = NSAlert(); let x = UIAlertController; alert.messageText = "Replace it?"
+                alert.addButton(withTitle: "Cancel")
+                alert.addButton(withTitle: "Replace")
+                \(reading)
+                """, roles: [.default, .default], framework: .appkit)
+            XCTAssertEqual(fixture.check(CancelPositionRule(), site).map(\.fixes.count), [0], reading)
+        }
+    }
+
     func testCancelPositionSwapsTheFirstTwoAppKitButtons() {
         let (fixture, site) = site(appKitCancelFirst, roles: [.default, .default], framework: .appkit)
         let found = fixture.check(CancelPositionRule(), site)
         XCTAssertEqual(found.map(\.related.count), [1])
+        // The response the code reads follows its button.
         XCTAssertTrue(fixture.fixed(found).hasSuffix("""
             alert.addButton(withTitle: "Replace")
             alert.addButton(withTitle: "Cancel")
+            if alert.runModal() == .alertFirstButtonReturn { replace() }
             """))
         var incomplete = site
         incomplete.actionsComplete = false

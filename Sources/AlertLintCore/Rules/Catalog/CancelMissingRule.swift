@@ -37,6 +37,11 @@ public struct CancelMissingRule: Rule {
             clean: [
                 """
                 let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .default))
+                """,
+                """
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
                 sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
                 sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
                 sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -79,7 +84,9 @@ public struct CancelMissingRule: Rule {
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
               site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive })
                   || (site.framework == .appkit && site.hasDestructiveAction),
-              !site.actions.contains(where: \.isCancel) else { return [] }
+              !site.actions.contains(where: \.isCancel),
+              // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel.
+              !site.actions.contains(where: { $0.displayText.map(Copy.isCancelTitle) ?? false }) else { return [] }
         let what = site.kind == .actionSheet ? context.say("Action sheet", "操作表") : context.say("Alert with a destructive action", "带破坏性操作的提醒")
         let fixes = insertion(after: last, in: site, context: context)
             .map { [Fix(title: context.text("Add a Cancel button", "添加“取消”按钮"), safety: .unsafe, edits: [$0])] } ?? []

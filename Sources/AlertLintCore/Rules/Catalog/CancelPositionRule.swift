@@ -53,15 +53,21 @@ public struct CancelPositionRule: Rule {
             ],
             fixed: [
                 (before: """
-                let alert = NSAlert()
-                alert.messageText = "Delete the selected files?"
-                alert.addButton(withTitle: "Cancel")
-                alert.addButton(withTitle: "Delete")
+                func confirmDelete() -> Bool {
+                    let alert = NSAlert()
+                    alert.messageText = "Delete the selected files?"
+                    alert.addButton(withTitle: "Cancel")
+                    alert.addButton(withTitle: "Delete")
+                    return alert.runModal() == .alertSecondButtonReturn
+                }
                 """, after: """
-                let alert = NSAlert()
-                alert.messageText = "Delete the selected files?"
-                alert.addButton(withTitle: "Delete")
-                alert.addButton(withTitle: "Cancel")
+                func confirmDelete() -> Bool {
+                    let alert = NSAlert()
+                    alert.messageText = "Delete the selected files?"
+                    alert.addButton(withTitle: "Delete")
+                    alert.addButton(withTitle: "Cancel")
+                    return alert.runModal() == .alertFirstButtonReturn
+                }
                 """),
             ]
         )
@@ -71,8 +77,12 @@ public struct CancelPositionRule: Rule {
         guard site.framework == .appkit, site.actionsComplete, site.actions.count >= 2,
               let first = site.actions.first, first.isCancel else { return [] }
         let next = site.actions[1]
-        let fixes = CodeEdits.swap(first, next, source: context.source)
-            .map { [Fix(title: context.text("Add Cancel after the next button", "把“取消”移到下一个按钮之后添加"), safety: .unsafe, edits: $0)] } ?? []
+        // The fix also swaps the responses the code reads, so each button keeps its meaning.
+        var fixes: [Fix] = []
+        if let swap = CodeEdits.swap(first, next, source: context.source),
+           let responses = AppKitResponses.swapFirstAndSecond(after: site, in: context.source) {
+            fixes = [Fix(title: context.text("Add Cancel after the next button", "把“取消”移到下一个按钮之后添加"), safety: .unsafe, edits: swap + responses)]
+        }
         let shown = first.displayText.map(Copy.quoted) ?? context.text("Cancel", "“取消”")
         return [context.diagnostic(Self.id, first.range,
                                    context.say("\(shown) is added first, so it becomes the trailing, default button: add it after the button that carries out the action",

@@ -67,6 +67,13 @@ public struct MessageSentenceRule: Rule {
                 alert.informativeText = "请检查网络连接。"
                 alert.addButton(withTitle: "好")
                 """),
+                (before: """
+                let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                """, after: """
+                let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗？", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                """),
             ]
         )
     )
@@ -82,7 +89,7 @@ public struct MessageSentenceRule: Rule {
         var advice: [Localized] = []
         if startEdit != nil { advice.append(context.say("start it with a capital letter", "以大写字母开头")) }
         if isUnpunctuated {
-            let period = Copy.isChinese(text) ? "。" : "."
+            let period = Copy.isChinese(text) ? (Self.endsWithQuestionParticle(text) ? "？" : "。") : "."
             advice.append(context.say("end it with “\(period)”", "以“\(period)”结尾"))
             // Only after text the literal spells: never after an interpolation.
             if let last = Copy.lastContentScalarRange(text) {
@@ -95,5 +102,11 @@ public struct MessageSentenceRule: Rule {
                                    context.say("Message \(context.shown(message)) isn't a complete sentence: \(advice.map(\.en).joined(separator: " and "))",
                                                "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
                                    fixes: fixes)]
+    }
+
+    /// “您确认删除这篇文章吗” asks a question: it ends with “？”, not “。”.
+    static func endsWithQuestionParticle(_ text: String) -> Bool {
+        guard let last = Copy.trimmed(text).last else { return false }
+        return "吗呢么嘛".contains(last)
     }
 }

@@ -29,6 +29,11 @@ public struct SingleCancelRule: Rule {
             ],
             clean: [
                 """
+                let alert = NSAlert()
+                alert.messageText = "Waiting for Access…"
+                alert.addButton(withTitle: "Cancel")
+                """,
+                """
                 let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Done", style: .cancel))
                 """,
@@ -61,12 +66,21 @@ public struct SingleCancelRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
-              let text = action.displayText, Copy.isCancelTitle(text) else { return [] }
+              let text = action.displayText, Copy.isCancelTitle(text), !Self.showsWorkInProgress(site) else { return [] }
         let done = Copy.isChinese(text) ? "完成" : "Done"
         let fixes = action.title?.fixes(context.text("Title it “\(done)”", "标题改为“\(done)”"), .unsafe, replacingAllWith: done) ?? []
         return [context.diagnostic(Self.id, action.title?.range ?? action.range,
                                    context.say("The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
                                                "唯一的按钮是\(action.title.map(context.shown) ?? Copy.quoted(text))：没有什么可取消，标题请改为“\(done)”"),
                                    fixes: fixes)]
+    }
+
+    /// “Waiting for Access…”, “Connecting”, “正在上传”: here Cancel really stops something, so it
+    /// is the right title even as the only button.
+    static func showsWorkInProgress(_ site: AlertSite) -> Bool {
+        guard let title = site.title?.text.map(Copy.trimmed), !title.isEmpty else { return false }
+        if title.hasSuffix("…") || title.hasSuffix("...") || title.hasPrefix("正在") || title.hasSuffix("中") { return true }
+        let first = title.prefix { $0.isLetter }.lowercased()
+        return first.count > 4 && first.hasSuffix("ing")
     }
 }

@@ -35,6 +35,11 @@ public struct TitleGenericRule: Rule {
                 alert.messageText = "Error 329347"
                 alert.addButton(withTitle: "OK")
                 """,
+                """
+                let alert = UIAlertController(title: "Are you sure?", message: "The draft will be deleted.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
             ],
             clean: [
                 """
