@@ -56,7 +56,7 @@ enum SiteJSON {
             ("actions", .array(site.actions.map { action in
                 let actionPosition = source.position(of: action.range.start)
                 return .object(JSONObject([
-                    ("title", action.title.map { text($0, source) } ?? (action.hasSystemTitle ? .object(JSONObject([("text", .string("Cancel")), ("system", .bool(true))])) : .null)),
+                    ("title", action.title.map { text($0, source) } ?? (action.hasSystemTitle ? .object(JSONObject([("text", .string(action.systemTitleText)), ("system", .bool(true))])) : .null)),
                     ("role", .string(action.role.rawValue)),
                     ("line", .integer(actionPosition.line + 1)),
                     ("column", .integer(actionPosition.column + 1)),
@@ -67,6 +67,7 @@ enum SiteJSON {
             ("textFields", .integer(site.textFieldCount)),
         ]
         if site.framework == .uikit, site.kind == .actionSheet { members.append(("popoverSource", .bool(site.hasPopoverSource))) }
+        if !site.kindIsKnown { members.append(("kindKnown", .bool(false))) }
         if let function = site.enclosingFunction { members.append(("function", .string(function))) }
         return .object(JSONObject(members))
     }

@@ -66,6 +66,18 @@ struct JSONSerializer {
     /// Escapes `"`, `\` and control characters; every other byte (UTF-8 included) is copied.
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Nearly every string needs no escape: copy it whole.
+        let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            output.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
@@ -83,5 +95,13 @@ struct JSONSerializer {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue {
+    /// Appends `text` as a JSON string (quoted and escaped), for writers that build JSON bytes
+    /// without making `JSONValue`s first.
+    public static func appendString(_ text: String, to output: inout [UInt8]) {
+        JSONSerializer.writeString(text, to: &output)
     }
 }

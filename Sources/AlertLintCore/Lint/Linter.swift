@@ -42,8 +42,57 @@ public struct Linter: Sendable {
                 }
             }
         }
+        return finish(source, tokenized, sites, diagnostics)
+    }
+
+    /// Like `lint(_:)`, but reuses the findings of sites that `cache` saw unchanged in the
+    /// previous lint, and leaves in `cache` the findings of this one (for editors, per document).
+    /// With string tables the copy of a site also depends on other files, so every site is checked.
+    public func lint(_ source: SourceText, cache: inout SiteDiagnosticsCache) -> LintResult {
+        guard localization.isEmpty else {
+            cache = SiteDiagnosticsCache()
+            return lint(source)
+        }
+        let tokenized = Tokenizer.tokenize(source)
+        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
+                                          localizers: configuration.localizers)
+        cache.validate(ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
+                       settings: configuration.settings, language: configuration.messageLanguage)
+        var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
+        kept.reserveCapacity(sites.count)
+        var diagnostics: [Diagnostic] = []
+        for site in sites {
+            guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
+                diagnostics += check(site, source)
+                continue
+            }
+            if let stored = kept[key] ?? cache.entries[key] {
+                let entry = stored.moved(to: lines.start)
+                kept[key] = entry
+                diagnostics += entry.diagnostics
+                continue
+            }
+            let found = check(site, source)
+            diagnostics += found
+            if found.allSatisfy({ $0.lies(in: lines) }) {
+                kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
+            }
+        }
+        cache.entries = kept
+        return finish(source, tokenized, sites, diagnostics)
+    }
+
+    /// Suppressions, linter findings and order, common to both entry points.
+    private func finish(
+        _ source: SourceText, _ tokenized: TokenizedSource, _ sites: [AlertSite], _ found: [Diagnostic]
+    ) -> LintResult {
+        var diagnostics = found
         let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
-        diagnostics = diagnostics.filter { !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start)) }
+        if !suppressions.isEmpty {
+            diagnostics = diagnostics.filter {
+                !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start))
+            }
+        }
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
             diagnostics += suppressions.unknownRules.map { LinterDiagnostics.unknownRule($0, configuration.messageLanguage) }
         }

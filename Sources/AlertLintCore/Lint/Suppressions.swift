@@ -12,6 +12,10 @@ public struct Suppressions: Sendable {
     public private(set) var unknownRules: [UnknownRule] = []
 
     public static let marker = "alertlint:"
+    private static let markerBytes = Array(marker.utf8)
+
+    /// Whether no comment silences anything (the common case, which needs no look-up per finding).
+    public var isEmpty: Bool { silenced.isEmpty }
 
     public init(tokens: [Token], source: SourceText, knownRuleIDs: Set<String>) {
         var openRegions: [String: Int] = [:]
@@ -72,13 +76,24 @@ public struct Suppressions: Sendable {
     /// Parses `alertlint:COMMAND RULE, RULE` from a comment, with the byte range of each rule name.
     private static func directive(in token: Token, source: SourceText) -> Directive? {
         let bytes = source.bytes
-        let marker = Array(Self.marker.utf8)
+        let marker = Self.markerBytes
         var start = token.range.start
         let end = token.range.end
-        // Find the marker; comments are short, so a direct scan is cheap.
-        guard let markerStart = (start..<max(start, end - marker.count + 1)).first(where: { offset in
-            (0..<marker.count).allSatisfy { bytes[offset + $0] == marker[$0] }
-        }) else { return nil }
+        // Every comment of the file is searched on every keystroke: compare bytes in place.
+        let found: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var offset = start
+            let last = min(end, buffer.count) - marker.count
+            while offset <= last {
+                if buffer[offset] == marker[0] {
+                    var matched = 1
+                    while matched < marker.count, buffer[offset + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return offset }
+                }
+                offset += 1
+            }
+            return nil
+        }
+        guard let markerStart = found else { return nil }
         start = markerStart + marker.count
         var commandEnd = start
         while commandEnd < end, bytes[commandEnd] != 0x20, bytes[commandEnd] != 0x09, bytes[commandEnd] != 0x2A { commandEnd += 1 }

@@ -44,6 +44,9 @@ public struct AlertSite: Sendable {
     public var isHandedOff: Bool
     /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
     public var variableName: String?
+    /// False when the kind is computed (`preferredStyle: style`): `kind` is then a guess (`.alert`)
+    /// and rules that depend on the kind stay silent.
+    public var kindIsKnown: Bool
 
     public init(framework: Framework, kind: Kind, range: ByteRange, api: String) {
         self.framework = framework
@@ -65,6 +68,7 @@ public struct AlertSite: Sendable {
         self.isHandedOff = false
         self.statementInsertionOffset = nil
         self.variableName = nil
+        self.kindIsKnown = true
     }
 
     public var isActionSheet: Bool { kind != .alert }
@@ -93,6 +97,9 @@ public struct AlertAction: Sendable {
     public var keyEquivalent: String?
     /// Whether a role that the system implies (`.cancel()` in SwiftUI) has a system title.
     public var hasSystemTitle: Bool
+    /// The title the system gives the button when `hasSystemTitle` is set: "Cancel" for SwiftUI's
+    /// `.cancel()`, "OK" for the button SwiftUI adds to an `Alert` that has none.
+    public var systemTitleText: String
 
     public init(title: TextValue?, role: Role, range: ByteRange, statementRange: ByteRange) {
         self.title = title
@@ -103,11 +110,12 @@ public struct AlertAction: Sendable {
         self.roleInsertionOffset = nil
         self.keyEquivalent = nil
         self.hasSystemTitle = false
+        self.systemTitleText = "Cancel"
     }
 
     /// The text people see on the button, or `nil` when unknown.
     public var displayText: String? {
         if let title { return title.text }
-        return hasSystemTitle ? "Cancel" : nil
+        return hasSystemTitle ? systemTitleText : nil
     }
 }

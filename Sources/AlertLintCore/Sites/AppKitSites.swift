@@ -9,6 +9,11 @@ extension Extraction {
             let value = cursor.span(error.valueStart, error.valueEnd)
             site.title = TextValue.unknown(value)
             site.message = TextValue.unknown(value)
+        } else if let first = arguments.first, let last = arguments.last {
+            // An app's convenience initializer sets the copy in code the engine does not see.
+            let value = cursor.span(first.start, last.valueEnd)
+            site.title = TextValue.unknown(value)
+            site.message = TextValue.unknown(value)
         }
         let siteIndex = addSite(site)
         adopt(siteIndex, constructionStart: call.start)

@@ -8,13 +8,26 @@ struct Extraction {
     let cursor: TokenCursor
     let wrappers: [PreparedWrapper]
     var builders: [SiteBuilder] = []
-    var bindings: [Binding] = []
+    var bindings: [Binding] = [] {
+        didSet { bindingFilter = bindings.reduce(0) { $0 | cursor.nameBit($1.name) } }
+    }
+    /// One bit per live variable's name (`TokenCursor.nameBit`), so most identifiers are known
+    /// not to be a live variable without comparing names.
+    var bindingFilter: UInt64 = 0
     var blocks: [Block] = []
     /// Token indices of the `func`/`init` keywords whose bodies are open, innermost last.
     var functions: [Int] = []
     var functionNames: [Int: String] = [:]
     /// The body `{` announced by the last declaration, and that declaration's keyword.
     var pendingBody: (open: Int, keyword: Int)?
+    /// `let name = "literal"` in the open function bodies, for titles passed by name.
+    var constants: [LocalConstant] = []
+    /// `let name: UIAlertController` without a value, assigned later in branches.
+    var deferredDeclarations: [DeferredDeclaration] = []
+    /// The `{` of an `extension UIAlertController` announced by the last declaration.
+    var pendingAlertType: Int?
+    /// The alert `self.init(…)` built in a convenience initializer, used through implicit `self`.
+    var implicitSelf: (site: Int, depth: Int)?
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64
@@ -41,7 +54,12 @@ struct Extraction {
                     closeBlock(index)
                 }
             case .identifier, .keyword:
-                if !bindings.isEmpty, token.kind == .identifier { visitUse(index) }
+                if bindingFilter != 0, token.kind == .identifier,
+                    bindingFilter & cursor.nameBit(cursor.nameRange(index)) != 0
+                {
+                    visitUse(index)
+                }
+                if implicitSelf != nil { visitImplicitSelfUse(index) }
                 visitTrigger(index, length: length, first: cursor.bytes[token.range.start])
                 if !wrappers.isEmpty { visitWrapperCall(index) }
             default:
@@ -58,7 +76,21 @@ struct Extraction {
         case (4, UInt8(ascii: "f")):
             if cursor.isWord(index, "func") { functionDeclared(index) }
         case (4, UInt8(ascii: "i")):
-            if cursor.isWord(index, "init"), !cursor.isSymbol(index - 1, UInt8(ascii: ".")) { functionDeclared(index) }
+            if cursor.isWord(index, "init") {
+                if !cursor.isSymbol(index - 1, UInt8(ascii: ".")) {
+                    functionDeclared(index)
+                } else if cursor.isWord(index - 2, "self") || cursor.isWord(index - 2, "Self") {
+                    visitSelfInit(index)
+                }
+            }
+        case (4, UInt8(ascii: "S")):
+            if cursor.isWord(index, "Self"), cursor.isOpen(index + 1, UInt8(ascii: "(")) { visitSelfInit(index) }
+        case (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")):
+            if !functions.isEmpty, cursor.isWord(index, "let") || cursor.isWord(index, "var") {
+                visitDeclaration(index)
+            }
+        case (9, UInt8(ascii: "e")):
+            if cursor.isWord(index, "extension") { visitExtension(index) }
         case (5, UInt8(ascii: "a")):
             if cursor.isWord(index, "alert") { visitModifier(index, kind: .alert, api: ".alert") }
         case (5, UInt8(ascii: "A")):
@@ -97,7 +129,12 @@ struct Extraction {
             functions.append(keyword)
             pendingBody = nil
         }
-        blocks.append(Block(open: index, isDo: cursor.isWord(index - 1, "do"), functionKeyword: keyword))
+        var block = Block(open: index, isDo: cursor.isWord(index - 1, "do"), functionKeyword: keyword)
+        if let pending = pendingAlertType, pending == index {
+            block.isAlertType = true
+            pendingAlertType = nil
+        }
+        blocks.append(block)
     }
 
     private mutating func closeBlock(_ index: Int) {
@@ -107,10 +144,11 @@ struct Extraction {
             blocks.removeLast()
             if last.functionKeyword >= 0, !functions.isEmpty { functions.removeLast() }
         }
-        if !bindings.isEmpty {
-            let depth = blocks.count
-            bindings.removeAll { $0.depth > depth }
-        }
+        let depth = blocks.count
+        if !bindings.isEmpty { bindings.removeAll { $0.depth > depth } }
+        if !constants.isEmpty { constants.removeAll { $0.depth > depth } }
+        if !deferredDeclarations.isEmpty { deferredDeclarations.removeAll { $0.depth > depth } }
+        if let implicit = implicitSelf, implicit.depth > depth { implicitSelf = nil }
     }
 
     /// Whether a use at the current depth sits inside a block (other than `do`) that the
@@ -138,7 +176,8 @@ struct Extraction {
     /// Remembers that the word at `nameToken` now holds `target` in the current block.
     mutating func bind(_ nameToken: Int, viaSelf: Bool, to target: Binding.Target) {
         let name = cursor.nameRange(nameToken)
-        bindings.removeAll { cursor.sameName($0.name, name) }
+        let names = cursor
+        bindings.removeAll { names.sameName($0.name, name) }
         if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
         bindings.append(Binding(name: name, viaSelf: viaSelf, depth: blocks.count, target: target))
     }
@@ -158,7 +197,10 @@ struct Extraction {
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
         guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
             let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
-            if case .site(let site) = binding.target, escapes(at: start) { handOff(site) }
+            if case .site(let site) = binding.target, escapes(at: start) {
+                handOff(site)
+                for other in binding.alsoSites { handOff(other) }
+            }
             return
         }
         let use = VariableUse(
@@ -166,23 +208,29 @@ struct Extraction {
             conditional: isConditional(since: binding.depth))
         switch binding.target {
         case .site(let site):
-            switch builders[site].site.framework {
-            case .uikit:
-                if builders[site].site.api == "UIAlertController" {
-                    controllerUse(site: site, use)
-                } else {
-                    legacyUse(site: site, use)
-                }
-            case .appkit:
-                nsAlertUse(site: site, use)
-            case .swiftui:
-                break
-            }
+            siteUse(site: site, use)
+            // `let a: UIAlertController` assigned in each branch: every branch's alert gets the use.
+            for other in binding.alsoSites { siteUse(site: other, use) }
         case .popover(let site):
             popoverSourceUse(site: site, member: use.member)
         case .button(let site, let action):
             nsButtonUse(site: site, action: action, use)
         case .action:
+            break
+        }
+    }
+
+    private mutating func siteUse(site: Int, _ use: VariableUse) {
+        switch builders[site].site.framework {
+        case .uikit:
+            if builders[site].site.api == "UIAlertController" {
+                controllerUse(site: site, use)
+            } else {
+                legacyUse(site: site, use)
+            }
+        case .appkit:
+            nsAlertUse(site: site, use)
+        case .swiftui:
             break
         }
     }
@@ -232,6 +280,8 @@ struct Block {
     var isDo: Bool
     /// The `func`/`init` keyword whose body this is, or -1.
     var functionKeyword: Int
+    /// The body of `extension UIAlertController`, where `self.init(…)` builds an alert.
+    var isAlertType = false
 }
 
 /// A live variable that holds something the pass follows.
@@ -249,6 +299,8 @@ struct Binding {
     /// The number of open blocks when it was bound; it dies when that block closes.
     var depth: Int
     var target: Target
+    /// More sites held by the same variable: `let a: UIAlertController` assigned in each branch.
+    var alsoSites: [Int] = []
 }
 
 /// One `variable.member …` statement.

@@ -39,8 +39,12 @@ struct SiteBuilder {
     /// AppKit has no roles: Escape makes a button the cancel one, `hasDestructiveAction` marks the
     /// first button, and the first button added is the default one.
     private static func settleAppKitRoles(_ site: inout AlertSite) {
-        for index in site.actions.indices where site.actions[index].keyEquivalent == "\u{1b}" {
-            site.actions[index].role = .cancel
+        for index in site.actions.indices {
+            let action = site.actions[index]
+            // NSAlert gives a button titled exactly "Cancel" the Escape key unless it is set otherwise.
+            let escapes =
+                action.keyEquivalent == "\u{1b}" || (action.keyEquivalent == nil && action.title?.text == "Cancel")
+            if escapes { site.actions[index].role = .cancel }
         }
         if site.hasDestructiveAction, let first = site.actions.indices.first, site.actions[first].role != .cancel {
             site.actions[first].role = .destructive

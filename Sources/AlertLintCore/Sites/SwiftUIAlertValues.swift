@@ -5,8 +5,7 @@ extension Extraction {
         if cursor.isSymbol(index - 1, UInt8(ascii: ".")), !cursor.isWord(index - 2, "SwiftUI") { return }
         guard cursor.isOpen(index + 1, UInt8(ascii: "(")) else { return }
         let arguments = cursor.arguments(of: index + 1)
-        // Both initializers start with `title:`; other types called Alert rarely do.
-        guard let first = arguments.first, let label = first.label, cursor.isWord(label, "title") else { return }
+        guard hasSwiftUILabels(arguments, kind: kind) else { return }
         var site = AlertSite(framework: .swiftui, kind: kind, range: cursor.range(index), api: api)
         site.title = text(arguments, "title", swiftUI: true)
         site.message = text(arguments, "message", swiftUI: true)
@@ -18,8 +17,15 @@ extension Extraction {
                 found = true
                 alertButton(site: siteIndex, argument.valueStart, argument.valueEnd)
             }
-            // Without buttons the system shows an OK button the code does not spell.
-            if !found { builders[siteIndex].site.actionsComplete = false }
+            if !found {
+                // Without buttons the system shows an OK button the code does not spell.
+                var ok = AlertAction(
+                    title: nil, role: .default, range: cursor.range(index),
+                    statementRange: cursor.span(index, callEnd(open: index + 1)))
+                ok.hasSystemTitle = true
+                ok.systemTitleText = "OK"
+                builders[siteIndex].append(ok)
+            }
         } else if let buttons = cursor.argument(arguments, labeled: "buttons"), buttons.hasValue,
             cursor.isSymbol(buttons.valueStart, UInt8(ascii: "[")),
             cursor.closer(of: buttons.valueStart) == buttons.valueEnd
@@ -32,6 +38,26 @@ extension Extraction {
         }
     }
 
+    /// Whether the labels are those of SwiftUI's `Alert(title:message:…Button:)` or
+    /// `ActionSheet(title:message:buttons:)`, with `title:` first and not a bare string (SwiftUI
+    /// takes a `Text`); an app's own `Alert` type has other labels or takes a `String`.
+    private func hasSwiftUILabels(_ arguments: [CallArgument], kind: AlertSite.Kind) -> Bool {
+        guard let first = arguments.first, let label = first.label, cursor.isWord(label, "title"), first.hasValue,
+            !(first.valueStart == first.valueEnd && cursor.isString(first.valueStart))
+        else { return false }
+        for argument in arguments.dropFirst() {
+            guard let label = argument.label else { return false }
+            let known =
+                cursor.isWord(label, "message")
+                || (kind == .alert
+                    ? cursor.isWord(label, "primaryButton") || cursor.isWord(label, "secondaryButton")
+                        || cursor.isWord(label, "dismissButton")
+                    : cursor.isWord(label, "buttons"))
+            guard known else { return false }
+        }
+        return true
+    }
+
     /// One `Alert.Button` expression, `first...last`.
     private mutating func alertButton(site: Int, _ first: Int, _ last: Int) {
         var call = first
@@ -40,6 +66,10 @@ extension Extraction {
         }
         let word = call - 1
         guard word > first, cursor.isSymbol(word - 1, UInt8(ascii: ".")), let role = Self.role(cursor, word) else {
+            // A button built elsewhere (`primaryButton: button`): it is there, but unread.
+            let whole = cursor.span(first, last)
+            builders[site].append(
+                AlertAction(title: TextValue.unknown(whole), role: .default, range: whole, statementRange: whole))
             builders[site].site.actionsComplete = false
             return
         }

@@ -10,6 +10,11 @@ extension Extraction {
         }
         var index = cursor.closureBodyStart(open)
         while index < close {
+            // `Button("A") {}; Button("B") {}` on one line.
+            if cursor.isSymbol(index, UInt8(ascii: ";")) {
+                index += 1
+                continue
+            }
             let last = min(cursor.statementEnd(from: index), close - 1)
             actionStatement(site: site, first: index, last: last)
             index = max(last, index) + 1

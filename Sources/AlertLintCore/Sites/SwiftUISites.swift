@@ -26,7 +26,7 @@ extension Extraction {
             return
         }
         if let title {
-            site.title = cursor.readText(title.valueStart, title.valueEnd, swiftUI: true)
+            site.title = readCopy(title.valueStart, title.valueEnd, swiftUI: true)
         } else if let error = cursor.argument(arguments, labeled: "error"), error.hasValue {
             site.title = TextValue.unknown(cursor.span(error.valueStart, error.valueEnd))
         }

@@ -151,6 +151,13 @@ struct TokenCursor {
         return range
     }
 
+    /// A bit chosen by a name's length and first and last bytes: equal names set the same bit.
+    func nameBit(_ range: ByteRange) -> UInt64 {
+        guard range.length > 0 else { return 1 }
+        let mix = range.length &* 31 &+ Int(bytes[range.start]) &* 7 &+ Int(bytes[range.end - 1])
+        return 1 << UInt64(mix & 63)
+    }
+
     /// Whether the words at `a` and `b` spell the same name.
     func sameName(_ a: Int, _ b: Int) -> Bool {
         sameName(nameRange(a), nameRange(b))

@@ -31,7 +31,7 @@ extension Extraction {
     /// The copy in argument `label`, `nil` when the argument is missing or `nil`.
     func text(_ arguments: [CallArgument], _ label: StaticString, swiftUI: Bool = false) -> TextValue? {
         guard let argument = cursor.argument(arguments, labeled: label), argument.hasValue else { return nil }
-        return cursor.readText(argument.valueStart, argument.valueEnd, swiftUI: swiftUI)
+        return readCopy(argument.valueStart, argument.valueEnd, swiftUI: swiftUI)
     }
 
     /// The last token of a call and its trailing closures.
@@ -42,16 +42,30 @@ extension Extraction {
 
     mutating func visitAlertController(_ index: Int) {
         guard let call = construction(of: index) else { return }
+        adopt(alertController(call), constructionStart: call.start)
+    }
+
+    /// Adds the site a `UIAlertController(title:message:preferredStyle:)` call builds.
+    mutating func alertController(_ call: Construction) -> Int {
         let arguments = cursor.arguments(of: call.open)
         var site = AlertSite(framework: .uikit, kind: .alert, range: cursor.range(call.token), api: "UIAlertController")
         site.title = text(arguments, "title")
         site.message = text(arguments, "message")
-        if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue,
-            cursor.isWord(style.valueEnd, "actionSheet"), isMemberPath(style)
-        {
-            site.kind = .actionSheet
+        if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue {
+            if isMemberPath(style), cursor.isWord(style.valueEnd, "actionSheet") {
+                site.kind = .actionSheet
+            } else if !isMemberPath(style) || !cursor.isWord(style.valueEnd, "alert") {
+                // `preferredStyle: style`: either kind at run time.
+                site.kindIsKnown = false
+            }
         }
-        adopt(addSite(site), constructionStart: call.start)
+        let siteIndex = addSite(site)
+        // `UIAlertController(…).action(…)`: an app's builder adds what the engine cannot see.
+        let end = callEnd(open: call.open)
+        if cursor.isSymbol(end + 1, UInt8(ascii: ".")), cursor.isWord(end + 2) {
+            builders[siteIndex].site.actionsComplete = false
+        }
+        return siteIndex
     }
 
     /// Follows the variable a new site is assigned to, if any.
@@ -61,7 +75,11 @@ extension Extraction {
             return
         }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
-        bind(target.name, viaSelf: target.viaSelf, to: .site(site))
+        if let depth = deferredDepth(of: target) {
+            bindDeferred(target.name, site: site, depth: depth)
+        } else {
+            bind(target.name, viaSelf: target.viaSelf, to: .site(site))
+        }
         configured(site, through: cursor.statementEnd(from: start))
     }
 
@@ -209,7 +227,7 @@ extension Extraction {
         let value =
             use.conditional
             ? TextValue.unknown(cursor.span(member + 2, last))
-            : cursor.readText(member + 2, last, swiftUI: false)
+            : readCopy(member + 2, last, swiftUI: false)
         if isTitle {
             builders[site].site.title = value
         } else {

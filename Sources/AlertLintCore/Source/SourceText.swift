@@ -15,22 +15,38 @@ public struct SourceText: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+        self.firstInvalidUTF8Offset = UTF8Validation.firstInvalidOffset(in: bytes)
+    }
+
+    /// Runs on every keystroke in the editor, so it skips eight bytes at a time where no line
+    /// ends (any byte of a word below 0x0E is looked at one by one).
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    if !SWAR.hasByteBelow14(word) {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = base[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, base[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
         }
-        self.lineStarts = starts
-        self.firstInvalidUTF8Offset = UTF8Validation.firstInvalidOffset(in: bytes)
+        return starts
     }
 
     public var count: Int { bytes.count }
@@ -93,6 +109,17 @@ public struct SourceText: Sendable {
     /// Number of `encoding` units in the bytes `from..<to`.
     static func units(_ bytes: [UInt8], from: Int, to: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 { return to - from }
+        // Most lines before a diagnostic are ASCII, where every encoding counts bytes.
+        let isASCII = bytes.withUnsafeBufferPointer { buffer in
+            var index = max(0, from)
+            let end = min(to, buffer.count)
+            while index < end {
+                if buffer[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+        if isASCII { return max(0, to - from) }
         var index = from
         var units = 0
         while index < to {
@@ -133,6 +160,10 @@ enum UTF8Validation {
         var index = 0
         let count = bytes.count
         while index < count {
+            if index + 8 <= count, !SWAR.hasHighBit(word(bytes, at: index)) {
+                index += 8
+                continue
+            }
             if bytes[index] < 0x80 { index += 1; continue }
             let width = SourceText.scalarLength(bytes, at: index, limit: count)
             if width == 1 { return index }
@@ -145,5 +176,22 @@ enum UTF8Validation {
             index += width
         }
         return nil
+    }
+
+    private static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
+        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
+    }
+}
+
+/// Tests on eight bytes at once, for scans over whole files.
+enum SWAR {
+    static func hasHighBit(_ word: UInt64) -> Bool {
+        word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether some byte of `word` is below 0x0E (`\n` and `\r` are); exact, with no false negatives.
+    static func hasByteBelow14(_ word: UInt64) -> Bool {
+        // Classic "has less than n": (x - n*0x01…) & ~x & 0x80… is non-zero iff some byte < n (n ≤ 128).
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }

@@ -81,8 +81,15 @@ struct StringLiteralDecoder {
                 atLineStart = true
                 continue
             }
-            appendVerbatim(position)
-            position += 1
+            // Copy the plain bytes up to the next backslash or line end in one go.
+            var runEnd = position + 1
+            while runEnd < end {
+                let byte = buffer[runEnd]
+                if byte == UInt8(ascii: "\\") || byte == 0x0D || byte == 0x0A { break }
+                runEnd += 1
+            }
+            appendVerbatim(position, length: runEnd - position)
+            position = runEnd
         }
     }
 
@@ -96,14 +103,14 @@ struct StringLiteralDecoder {
         return position
     }
 
-    private mutating func appendVerbatim(_ source: Int) {
+    private mutating func appendVerbatim(_ source: Int, length: Int = 1) {
         if var last = runs.last, last.sourceStart + last.length == source, last.valueStart + last.length == value.count {
-            last.length += 1
+            last.length += length
             runs[runs.count - 1] = last
         } else {
-            runs.append(.init(valueStart: value.count, sourceStart: source, length: 1))
+            runs.append(.init(valueStart: value.count, sourceStart: source, length: length))
         }
-        value.append(buffer[source])
+        value.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[source..<(source + length)]))
     }
 
     /// Decodes the escape whose character is at `escaped`; returns the offset after it.

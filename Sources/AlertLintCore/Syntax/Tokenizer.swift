@@ -100,8 +100,9 @@ struct Lexer {
             default:
                 if CharacterClass.isIdentifierStart(current) {
                     index = scanIdentifierBody(index + 1)
-                    let isMember = tokens.last.map { $0.kind == .punctuation && buffer[$0.range.start] == UInt8(ascii: ".") } ?? false
-                    let kind: Token.Kind = !isMember && Keywords.isKeyword(buffer, start, index) ? .keyword : .identifier
+                    // After `.` a keyword is a member name (`.default`, `.init`).
+                    let kind: Token.Kind =
+                        Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
                     emit(kind, start, index)
                 } else if CharacterClass.isOperator(current) {
                     lexOperator(start)
@@ -115,6 +116,11 @@ struct Lexer {
     }
 
     // MARK: Identifiers and numbers
+
+    private func isAfterDot() -> Bool {
+        guard let last = tokens.last else { return false }
+        return last.kind == .punctuation && buffer[last.range.start] == UInt8(ascii: ".")
+    }
 
     func scanIdentifierBody(_ from: Int) -> Int {
         var position = from

@@ -13,6 +13,8 @@ struct OpenDocument {
     /// The lint of `source` under configuration generation `lintGeneration`.
     var lint: LintResult?
     var lintGeneration = -1
+    /// The rules' findings per site of the last lint, so a keystroke re-checks only the sites it touched.
+    var siteCache = SiteDiagnosticsCache()
 
     /// Clients without a document selector send every open file; only Swift is linted.
     var isSwift: Bool { languageID == "swift" || uri.hasSuffix(".swift") }

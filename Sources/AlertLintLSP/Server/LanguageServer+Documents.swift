@@ -9,6 +9,7 @@ extension LanguageServer {
             version: try item.integer("version"), text: try item.string("text"))
         documents[uri] = document
         publishDiagnostics(uri)
+        SystemIO.releaseFreeMemory()
     }
 
     /// `publish` is false when a later change of the same document is already waiting.
@@ -47,6 +48,7 @@ extension LanguageServer {
     func didClose(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
         guard documents.removeValue(forKey: uri) != nil else { return }
+        SystemIO.releaseFreeMemory()
         if !capabilities.pullDiagnostics {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         }
@@ -68,7 +70,8 @@ extension LanguageServer {
         if let result = document.lint, document.lintGeneration == configuration.generation {
             return (document, result)
         }
-        let result = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext()).lint(document.source)
+        let linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
+        let result = linter.lint(document.source, cache: &document.siteCache)
         document.lint = result
         document.lintGeneration = configuration.generation
         documents[uri] = document
@@ -84,13 +87,7 @@ extension LanguageServer {
     /// Pushes the document's diagnostics, unless the client pulls them.
     func publishDiagnostics(_ uri: String) {
         guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
-        let converter = diagnosticConverter(for: document)
-        notify(
-            "textDocument/publishDiagnostics",
-            [
-                "uri": .string(uri),
-                "version": .integer(document.version),
-                "diagnostics": .array(result.diagnostics.map(converter.lsp)),
-            ])
+        let writer = DiagnosticWriter(converter: diagnosticConverter(for: document))
+        self.writer.send(body: writer.notification(uri: uri, version: document.version, result.diagnostics))
     }
 }

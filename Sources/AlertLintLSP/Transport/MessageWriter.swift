@@ -21,6 +21,16 @@ public final class MessageWriter: @unchecked Sendable {
         if !SystemIO.write(descriptor, data) { isBroken = true }
     }
 
+    /// Sends a message whose JSON body is already serialized.
+    public func send(body: [UInt8]) {
+        var data = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        data.append(contentsOf: body)
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isBroken else { return }
+        if !SystemIO.write(descriptor, data) { isBroken = true }
+    }
+
     /// `Content-Length: N\r\n\r\n` followed by the compact JSON body.
     public static func frame(_ message: JSONValue) -> [UInt8] {
         let body = message.serializedBytes()

@@ -7,6 +7,14 @@
 /// Thin wrappers over read(2)/write(2): the transport works on raw file descriptors so that it
 /// controls buffering (FileHandle may read ahead or buffer output).
 enum SystemIO {
+    /// Hands memory freed by a large message (an opened file's text, its tokens) back to the
+    /// system, so the resident size follows what the open documents hold rather than the peak.
+    static func releaseFreeMemory() {
+        #if os(Linux)
+            _ = glibcMallocTrim(0)
+        #endif
+    }
+
     /// Reads up to `capacity` bytes; an empty array means end of input (or an unrecoverable error).
     static func read(_ descriptor: Int32, capacity: Int) -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: capacity)
@@ -59,3 +67,9 @@ enum SystemIO {
         return errno == EPERM
     }
 }
+
+#if os(Linux)
+    /// glibc's `malloc_trim`, which the Glibc module does not export.
+    @_silgen_name("malloc_trim")
+    private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

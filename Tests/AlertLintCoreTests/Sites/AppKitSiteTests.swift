@@ -30,8 +30,8 @@ final class AppKitSiteTests: XCTestCase {
         XCTAssertEqual(site.title?.text, "Do you want to save the changes made to “\u{FFFC}”?")
         XCTAssertEqual(site.message?.text, "Your changes will be lost if you don’t save them.")
         XCTAssertEqual(sites.actionTitles(0), ["Save", "Cancel", "Don’t Save"])
-        // AppKit has no roles: a button titled Cancel stays default without Escape.
-        XCTAssertEqual(sites.roles(0), [.default, .default, .default])
+        // NSAlert gives a button titled exactly "Cancel" the Escape key, which makes it the cancel one.
+        XCTAssertEqual(sites.roles(0), [.default, .cancel, .default])
         XCTAssertEqual(site.preferredActionIndex, 0)
         XCTAssertNil(site.preferredActionRange)
         XCTAssertEqual(site.actions[0].keyEquivalent, "\r")
@@ -88,7 +88,7 @@ final class AppKitSiteTests: XCTestCase {
             }
             """
         let sites = ExtractedSites(code)
-        XCTAssertEqual(sites.roles(0), [.destructive, .default, .default])
+        XCTAssertEqual(sites.roles(0), [.destructive, .cancel, .default])
         XCTAssertFalse(sites[0].actionsComplete)
     }
 

@@ -210,8 +210,10 @@ final class SwiftUISiteTests: XCTestCase {
             """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
-        XCTAssertTrue(sites[0].actions.isEmpty)
-        XCTAssertFalse(sites[0].actionsComplete)
+        // SwiftUI shows its own OK button on an alert given none.
+        XCTAssertEqual(sites.actionTitles(0), ["OK"])
+        XCTAssertTrue(sites[0].actions[0].hasSystemTitle)
+        XCTAssertTrue(sites[0].actionsComplete)
         XCTAssertFalse(sites[1].actionsComplete)
     }
 

@@ -1,0 +1,97 @@
+/// The rules' findings for each site of the previous lint, so that a keystroke re-runs the rules
+/// only for the sites it touched.
+///
+/// A site is reused when the whole lines it spans (every range it refers to, literals of local
+/// constants included) have the same bytes and every fact of the site is the same relative to
+/// its first line: rules read only the site and those lines, so they would find the same things,
+/// shifted by the distance the site moved. Findings that reach outside those lines are never
+/// stored. The cache holds only the sites of the last lint, so it never grows.
+public struct SiteDiagnosticsCache: Sendable {
+    struct Key: Hashable {
+        var length: Int
+        var bytesHash: UInt64
+        var siteHash: Int
+    }
+
+    /// A site's findings as last reported, and where its lines started then. They are kept
+    /// absolute (not relative to the lines) so that a site that did not move shares its findings'
+    /// storage with the lint result instead of holding a second copy.
+    struct Entry {
+        var linesStart: Int
+        var diagnostics: [Diagnostic]
+
+        func moved(to start: Int) -> Entry {
+            start == linesStart ? self : Entry(linesStart: start, diagnostics: diagnostics.map { $0.shifted(by: start - linesStart) })
+        }
+    }
+
+    var entries: [Key: Entry] = [:]
+    /// The rules, severities and settings the entries were found with.
+    var ruleSignature: [String] = []
+    var settings: RuleSettings?
+    var language: MessageLanguage?
+
+    public init() {}
+
+    /// How many sites the last lint stored.
+    public var count: Int { entries.count }
+
+    /// Forgets everything if the rules or settings changed since the entries were made.
+    mutating func validate(ruleSignature: [String], settings: RuleSettings, language: MessageLanguage) {
+        guard ruleSignature != self.ruleSignature || settings != self.settings || language != self.language else { return }
+        entries = [:]
+        self.ruleSignature = ruleSignature
+        self.settings = settings
+        self.language = language
+    }
+
+    /// The key of `site` and the whole lines it spans.
+    static func key(for site: AlertSite, in source: SourceText) -> (Key, ByteRange)? {
+        guard let span = SiteExtent.span(of: site), span.start >= 0, span.end <= source.count else { return nil }
+        let firstLine = source.line(containing: span.start)
+        let lastLine = source.line(containing: max(span.start, span.end - 1))
+        let start = source.lineStarts[firstLine]
+        let end = lastLine + 1 < source.lineCount ? source.lineStarts[lastLine + 1] : source.count
+        let lines = ByteRange(start, end)
+        var hasher = Hasher()
+        SiteExtent.combine(site, base: start, into: &hasher)
+        let key = Key(length: lines.length, bytesHash: fnv1a(source.bytes, lines), siteHash: hasher.finalize())
+        return (key, lines)
+    }
+
+    private static func fnv1a(_ bytes: [UInt8], _ range: ByteRange) -> UInt64 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for offset in range.start..<range.end {
+                hash = (hash ^ UInt64(buffer[offset])) &* 0x0000_0100_0000_01b3
+            }
+            return hash
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The same finding `delta` bytes later in the file.
+    func shifted(by delta: Int) -> Diagnostic {
+        guard delta != 0 else { return self }
+        var copy = self
+        copy.range = range.shifted(by: delta)
+        copy.fixes = fixes.map { fix in
+            var moved = fix
+            moved.edits = fix.edits.map { TextEdit($0.range.shifted(by: delta), $0.replacement) }
+            return moved
+        }
+        copy.related = related.map { RelatedLocation($0.range.shifted(by: delta), $0.message) }
+        return copy
+    }
+
+    /// Whether every range of the finding lies in `lines`.
+    func lies(in lines: ByteRange) -> Bool {
+        lines.contains(range) && fixes.allSatisfy { $0.edits.allSatisfy { lines.contains($0.range) } }
+            && related.allSatisfy { lines.contains($0.range) }
+    }
+}
+
+extension ByteRange {
+    func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
+}

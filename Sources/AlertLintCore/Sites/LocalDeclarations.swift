@@ -1,0 +1,160 @@
+/// Local declarations the pass follows inside function bodies: string constants passed by name
+/// (`let title = "Delete Account"`), alerts declared before they are assigned in branches
+/// (`let alert: UIAlertController`), and alerts built by `self.init(…)` in an
+/// `extension UIAlertController`.
+extension Extraction {
+    /// More constants than any function holds; the oldest goes first so the pass stays linear.
+    static let constantLimit = 64
+    /// How far past `extension UIAlertController` its `{` may be (`where …`, conformances).
+    private static let extensionHeaderLimit = 64
+
+    /// `let name = "…"` / `let name: T` / `var name: T` at `index` (the keyword), inside a function.
+    mutating func visitDeclaration(_ index: Int) {
+        let name = index + 1
+        guard name < cursor.count, cursor.tokens[name].kind == .identifier else { return }
+        let nameRange = cursor.nameRange(name)
+        // A new declaration shadows a constant of the same name.
+        if !constants.isEmpty { constants.removeAll { cursor.sameName($0.name, nameRange) } }
+        if cursor.isOperator(name + 1, "=") {
+            guard cursor.isWord(index, "let"), cursor.isString(name + 2) else { return }
+            let last = cursor.statementEnd(from: name + 2)
+            guard isLiteralSum(name + 2, last) else { return }
+            if constants.count >= Self.constantLimit { constants.removeFirst() }
+            constants.append(LocalConstant(name: nameRange, depth: blocks.count, first: name + 2, last: last))
+        } else if cursor.isSymbol(name + 1, UInt8(ascii: ":")) {
+            let last = cursor.statementEnd(from: index)
+            var token = name + 2
+            while token <= last {
+                if cursor.isOperator(token, "=") { return }
+                if let close = cursor.closer(of: token) { token = close }
+                token += 1
+            }
+            if deferredDeclarations.count >= Self.constantLimit { deferredDeclarations.removeFirst() }
+            deferredDeclarations.append(DeferredDeclaration(name: nameRange, depth: blocks.count))
+        }
+    }
+
+    /// Whether `first...last` is `"…"` or `"…" + "…" + …`.
+    private func isLiteralSum(_ first: Int, _ last: Int) -> Bool {
+        guard last >= first, (last - first) % 2 == 0 else { return false }
+        var index = first
+        while index <= last {
+            guard cursor.isString(index) else { return false }
+            if index < last, !cursor.isOperator(index + 1, "+") { return false }
+            index += 2
+        }
+        return true
+    }
+
+    /// Reads copy like `TokenCursor.readText`, and sees through a local string constant passed by name.
+    func readCopy(_ first: Int, _ last: Int, swiftUI: Bool) -> TextValue? {
+        if first == last, !constants.isEmpty, first > 0, first < cursor.count,
+            cursor.tokens[first].kind == .identifier, !cursor.isSymbol(first - 1, UInt8(ascii: ".")),
+            let constant = constant(named: first)
+        {
+            // A `String` constant is shown verbatim: SwiftUI localizes only literals.
+            let value = cursor.readText(constant.first, constant.last, swiftUI: false)
+            return TextValue(
+                text: value?.text, range: cursor.range(first), literals: value?.literals ?? [],
+                isLocalized: value?.isLocalized ?? false)
+        }
+        return cursor.readText(first, last, swiftUI: swiftUI)
+    }
+
+    private func constant(named token: Int) -> LocalConstant? {
+        let name = cursor.nameRange(token)
+        return constants.last { cursor.sameName($0.name, name) }
+    }
+
+    /// The depth of the `let name: T` a bare `name = …` assigns, when the pass saw it declared
+    /// without a value in an enclosing block.
+    func deferredDepth(of target: (name: Int, viaSelf: Bool)) -> Int? {
+        guard !target.viaSelf, !deferredDeclarations.isEmpty, !cursor.isWord(target.name - 1, "let"),
+            !cursor.isWord(target.name - 1, "var")
+        else { return nil }
+        let name = cursor.nameRange(target.name)
+        return deferredDeclarations.last { cursor.sameName($0.name, name) }?.depth
+    }
+
+    /// Binds a branch's alert to a variable declared earlier: alerts from sibling branches share it.
+    mutating func bindDeferred(_ nameToken: Int, site: Int, depth: Int) {
+        let name = cursor.nameRange(nameToken)
+        if let existing = bindings.lastIndex(where: { cursor.sameName($0.name, name) && $0.depth == depth }),
+            case .site(let first) = bindings[existing].target
+        {
+            if first != site, !bindings[existing].alsoSites.contains(site) {
+                bindings[existing].alsoSites.append(site)
+            }
+            return
+        }
+        let names = cursor
+        bindings.removeAll { names.sameName($0.name, name) }
+        if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
+        bindings.append(Binding(name: name, viaSelf: false, depth: depth, target: .site(site)))
+    }
+
+    /// `extension UIAlertController {`: remembers the body so `self.init(…)` inside builds a site.
+    mutating func visitExtension(_ index: Int) {
+        var type = index + 1
+        if cursor.isWord(type, "UIKit"), cursor.isSymbol(type + 1, UInt8(ascii: ".")) { type += 2 }
+        guard cursor.isWord(type, "UIAlertController") else { return }
+        var token = type + 1
+        while token < cursor.count, token <= type + Self.extensionHeaderLimit {
+            if cursor.isSymbol(token, UInt8(ascii: "{")) {
+                pendingAlertType = token
+                return
+            }
+            if cursor.isSymbol(token, UInt8(ascii: "}")) || cursor.isSymbol(token, UInt8(ascii: ";")) { return }
+            token += 1
+        }
+    }
+
+    /// `self.init(title:message:preferredStyle:)`, `Self.init(…)` or `Self(…)` inside an
+    /// `extension UIAlertController`: a convenience initializer or a static factory.
+    mutating func visitSelfInit(_ index: Int) {
+        guard cursor.isOpen(index + 1, UInt8(ascii: "(")), blocks.contains(where: \.isAlertType) else { return }
+        let isSelfCall = cursor.isWord(index, "Self")
+        let call = Construction(token: index, open: index + 1, start: isSelfCall ? index : index - 2)
+        let site = alertController(call)
+        if !isSelfCall, cursor.isWord(index - 2, "self"), assignmentTarget(before: call.start) == nil {
+            // A convenience initializer configures the alert through implicit `self`, then
+            // returns it to a caller that may add more.
+            implicitSelf = (site, blocks.count)
+            handOff(site)
+        } else {
+            adopt(site, constructionStart: call.start)
+        }
+    }
+
+    /// `addAction(…)` / `self.addAction(…)` after `self.init(…)` in a convenience initializer.
+    mutating func visitImplicitSelfUse(_ index: Int) {
+        guard let implicit = implicitSelf, cursor.tokens[index].kind == .identifier else { return }
+        let viaSelf =
+            cursor.isSymbol(index - 1, UInt8(ascii: ".")) && cursor.isWord(index - 2, "self")
+            && !cursor.isSymbol(index - 3, UInt8(ascii: "."))
+        guard viaSelf || !cursor.isSymbol(index - 1, UInt8(ascii: ".")), !cursor.isWord(index - 1, "func") else { return }
+        let isMember =
+            (cursor.isWord(index, "addAction") && cursor.isSymbol(index + 1, UInt8(ascii: "(")))
+            || (cursor.isWord(index, "addTextField") && !cursor.isOperator(index + 1, "="))
+            || (cursor.isWord(index, "preferredAction") && cursor.isOperator(index + 1, "="))
+        guard isMember else { return }
+        let use = VariableUse(
+            name: index, member: index, start: viaSelf ? index - 2 : index,
+            conditional: isConditional(since: implicit.depth))
+        controllerUse(site: implicit.site, use)
+    }
+}
+
+/// `let name = "…"` inside a function: the tokens of its value.
+struct LocalConstant {
+    var name: ByteRange
+    var depth: Int
+    var first: Int
+    var last: Int
+}
+
+/// `let name: T` without a value.
+struct DeferredDeclaration {
+    var name: ByteRange
+    var depth: Int
+}

@@ -1,0 +1,128 @@
+import AlertLintCore
+
+/// Writes the JSON of `DiagnosticConverter.lsp(_:)` straight into bytes, member for member in the
+/// same order: publishing a large file's diagnostics on every keystroke must not allocate a tree
+/// of `JSONValue`s per diagnostic.
+struct DiagnosticWriter {
+    let converter: DiagnosticConverter
+
+    /// The whole `textDocument/publishDiagnostics` notification.
+    func notification(uri: String, version: Int, _ diagnostics: [Diagnostic]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(128 + diagnostics.count * 192)
+        append(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#, to: &output)
+        JSONValue.appendString(uri, to: &output)
+        append(#","version":"#, to: &output)
+        appendInteger(version, to: &output)
+        append(#","diagnostics":["#, to: &output)
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            write(diagnostic, to: &output)
+        }
+        append("]}}", to: &output)
+        return output
+    }
+
+    func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
+        // Copy read from a string table is rare and its related entry is worded per language:
+        // the converter writes it.
+        if diagnostic.externalLocation != nil {
+            output.append(contentsOf: converter.lsp(diagnostic).serializedBytes())
+            return
+        }
+        let capabilities = converter.capabilities
+        append(#"{"range":"#, to: &output)
+        range(diagnostic.range, to: &output)
+        append(#","severity":"#, to: &output)
+        appendInteger(DiagnosticConverter.severity(diagnostic.severity), to: &output)
+        append(#","code":"#, to: &output)
+        JSONValue.appendString(diagnostic.ruleID, to: &output)
+        if capabilities.codeDescription, let url = DiagnosticConverter.documentationURLs[diagnostic.ruleID] {
+            append(#","codeDescription":{"href":"#, to: &output)
+            JSONValue.appendString(url, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        append(#","source":"alertlint","message":"#, to: &output)
+        JSONValue.appendString(diagnostic.message, to: &output)
+        if capabilities.relatedInformation, !diagnostic.related.isEmpty {
+            append(#","relatedInformation":["#, to: &output)
+            for (index, related) in diagnostic.related.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                append(#"{"location":{"uri":"#, to: &output)
+                JSONValue.appendString(converter.uri, to: &output)
+                append(#","range":"#, to: &output)
+                range(related.range, to: &output)
+                append(#"},"message":"#, to: &output)
+                JSONValue.appendString(related.message, to: &output)
+                output.append(UInt8(ascii: "}"))
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if capabilities.diagnosticData {
+            append(#","data":{"fixes":["#, to: &output)
+            for (index, fix) in diagnostic.fixes.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                append(#"{"title":"#, to: &output)
+                JSONValue.appendString(fix.title, to: &output)
+                append(#","safety":"#, to: &output)
+                JSONValue.appendString(fix.safety.rawValue, to: &output)
+                append(#","edits":["#, to: &output)
+                for (position, edit) in fix.edits.enumerated() {
+                    if position > 0 { output.append(UInt8(ascii: ",")) }
+                    append(#"{"range":"#, to: &output)
+                    range(edit.range, to: &output)
+                    append(#","newText":"#, to: &output)
+                    JSONValue.appendString(edit.replacement, to: &output)
+                    output.append(UInt8(ascii: "}"))
+                }
+                append("]}", to: &output)
+            }
+            append(#"],"version":"#, to: &output)
+            if let version = converter.version { appendInteger(version, to: &output) } else { append("null", to: &output) }
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    private func range(_ range: ByteRange, to output: inout [UInt8]) {
+        let source = converter.converter.source
+        let encoding = converter.converter.encoding
+        let start = source.position(of: range.start, in: encoding)
+        let end = source.position(of: range.end, in: encoding)
+        append(#"{"start":{"line":"#, to: &output)
+        appendInteger(start.line, to: &output)
+        append(#","character":"#, to: &output)
+        appendInteger(start.column, to: &output)
+        append(#"},"end":{"line":"#, to: &output)
+        appendInteger(end.line, to: &output)
+        append(#","character":"#, to: &output)
+        appendInteger(end.column, to: &output)
+        append("}}", to: &output)
+    }
+
+    private func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Decimal digits without making a `String`.
+    private func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 {
+            guard value != Int.min else { return output.append(contentsOf: String(value).utf8) }
+            output.append(UInt8(ascii: "-"))
+            return appendInteger(-value, to: &output)
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// Linting through a cache must find exactly what a fresh lint finds, whatever the edit.
+final class SiteDiagnosticsCacheTests: XCTestCase {
+    private let file = """
+        import UIKit
+
+        final class Screen: UIViewController {
+            func confirm() {
+                let title = "remove download"
+                let alert = UIAlertController(title: title, message: "you can download it again", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Ok", style: .default))
+                alert.addAction(UIAlertAction(title: "cancel", style: .default))
+                present(alert, animated: true)
+            }
+
+            func other() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Delete", style: .default))
+                present(sheet, animated: true)
+            }
+        }
+
+        """
+
+    /// Lints `edits` in turn through one cache and checks each against a fresh lint.
+    private func assertMatchesFreshLint(
+        _ texts: [String], linters: [Linter]? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var cache = SiteDiagnosticsCache()
+        for (index, text) in texts.enumerated() {
+            let linter = linters?[index] ?? Linter()
+            let source = SourceText(text)
+            let cached = linter.lint(source, cache: &cache)
+            let fresh = linter.lint(source)
+            XCTAssertEqual(cached.diagnostics, fresh.diagnostics, "edit \(index)", file: file, line: line)
+        }
+    }
+
+    func testUnchangedSitesAreReusedAndShifted() {
+        let linter = Linter()
+        var cache = SiteDiagnosticsCache()
+        let first = linter.lint(SourceText(file), cache: &cache)
+        XCTAssertFalse(first.diagnostics.isEmpty)
+        XCTAssertEqual(cache.count, 2)
+        let moved = "// a new first line\n" + file
+        let second = linter.lint(SourceText(moved), cache: &cache)
+        XCTAssertEqual(second.diagnostics, linter.lint(SourceText(moved)).diagnostics)
+        XCTAssertEqual(second.diagnostics.count, first.diagnostics.count)
+        XCTAssertEqual(second.diagnostics.first?.range.start, (first.diagnostics.first?.range.start ?? 0) + 20)
+    }
+
+    func testEditsInsideAndAroundSites() {
+        assertMatchesFreshLint([
+            file,
+            file.replacingOccurrences(of: "\"Ok\"", with: "\"Remove\""),
+            file.replacingOccurrences(of: "\"remove download\"", with: "\"Remove Download?\""),
+            file.replacingOccurrences(of: "present(sheet, animated: true)", with: "return sheet"),
+            file.replacingOccurrences(of: "func other() {", with: "func other() {\n        "),
+            file,
+        ])
+    }
+
+    func testSuppressionCommentsStillApply() {
+        let suppressed = file.replacingOccurrences(
+            of: "        alert.addAction(UIAlertAction(title: \"Ok\"",
+            with: "        // alertlint:disable:next ok-specific, button-case\n        alert.addAction(UIAlertAction(title: \"Ok\"")
+        assertMatchesFreshLint([file, suppressed, file])
+    }
+
+    func testConfigurationChangeIsNotServedStaleFindings() {
+        var quiet = LintConfiguration()
+        quiet.disabled = ["button-case", "ok-specific"]
+        var strict = LintConfiguration()
+        strict.severities = ["button-case": .error]
+        assertMatchesFreshLint(
+            [file, file, file, file],
+            linters: [Linter(), Linter(configuration: quiet), Linter(configuration: strict), Linter()])
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// The word-at-a-time scans of `SourceText` must agree with a byte-by-byte reading everywhere,
+/// including line ends and invalid bytes that straddle eight-byte words.
+final class SourceTextScanTests: XCTestCase {
+    private func naiveLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                starts.append(index + 1)
+            } else if bytes[index] == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    func testLineStartsAndValidationAtEveryOffset() {
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x0B], [0x0E], [0x20], Array("é".utf8), Array("中".utf8),
+            Array("😀".utf8), [0xFF], [0xC3], [0xED, 0xA0, 0x80], Array("abcdefghijk".utf8),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<24, using: &generator) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+            let source = SourceText(bytes: bytes)
+            XCTAssertEqual(source.lineStarts, naiveLineStarts(bytes), "\(bytes)")
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            let valid = Array(decoded.utf8) == bytes
+            XCTAssertEqual(source.firstInvalidUTF8Offset == nil, valid, "\(bytes)")
+        }
+    }
+
+    func testUTF16ColumnsAfterASCIIAndWideCharacters() {
+        let source = SourceText("let a = 1\n\"😀\" + é\n")
+        XCTAssertEqual(source.position(of: 8, in: .utf16).column, 8)
+        XCTAssertEqual(source.position(of: 10 + 6, in: .utf16).column, 4)
+        XCTAssertEqual(source.position(of: 10 + 11, in: .utf16).column, 8)
+        XCTAssertEqual(source.position(of: 10 + 11, in: .utf32).column, 7)
+    }
+}
