@@ -147,3 +147,24 @@ final class StructureRulesTests: XCTestCase {
         XCTAssertEqual(fixture.check(DestructiveStyleRule(), site), [])
     }
 }
+
+final class UnknownKindTests: XCTestCase {
+    /// `preferredStyle: style` (a parameter): rules that depend on alert-or-sheet stay silent.
+    func testKindDependentRulesStaySilentWhenTheStyleIsAVariable() {
+        let source = SourceText("""
+            func make(_ style: UIAlertController.Style) {
+                let alert = UIAlertController(title: "", message: nil, preferredStyle: style)
+                alert.addAction(UIAlertAction(title: "A", style: .default))
+                alert.addAction(UIAlertAction(title: "B", style: .default))
+                alert.addAction(UIAlertAction(title: "C", style: .default))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                present(alert, animated: true)
+            }
+            """)
+        let ids: Set<String> = ["title-missing", "too-many-buttons", "single-cancel", "sheet-length", "sheet-destructive-first", "cancel-missing"]
+        var configuration = LintConfiguration()
+        configuration.select = ids
+        let found = Linter(configuration: configuration).lint(source).diagnostics.map(\.ruleID)
+        XCTAssertEqual(found, [])
+    }
+}

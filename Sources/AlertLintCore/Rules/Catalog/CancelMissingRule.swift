@@ -81,6 +81,8 @@ public struct CancelMissingRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
               site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive })
                   || (site.framework == .appkit && site.hasDestructiveAction),

@@ -63,6 +63,8 @@ public struct SheetDestructiveFirstRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         // The system moves Cancel to the bottom whatever its place in the code.
         let choices = site.actions.filter { $0.role != .cancel }
         guard site.isActionSheet, site.actionsComplete, let top = choices.first, top.role != .destructive,

@@ -61,6 +61,8 @@ public struct SheetLengthRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         let limit = context.settings.sheetMaxActions
         guard site.isActionSheet, site.actions.count > limit else { return [] }
         return [context.diagnostic(Self.id, site.range,

@@ -65,6 +65,8 @@ public struct SingleCancelRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
               let text = action.displayText, Copy.isCancelTitle(text), !Self.showsWorkInProgress(site) else { return [] }
         let done = Copy.isChinese(text) ? "完成" : "Done"

@@ -46,6 +46,8 @@ public struct TitleMissingRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         guard site.kind == .alert else { return [] }
         guard let title = site.title else {
             return [context.diagnostic(Self.id, site.range, context.say("Alert has no title: add a short title that says what happened", "提醒没有标题：请添加一个说明情况的简短标题"))]

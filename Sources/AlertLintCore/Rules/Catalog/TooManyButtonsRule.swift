@@ -52,6 +52,8 @@ public struct TooManyButtonsRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Whether this is an alert or an action sheet decides the finding: never guess it.
+        guard site.kindIsKnown else { return [] }
         // Known actions count even when the list is incomplete: there are at least this many.
         guard site.kind == .alert, site.actions.count > 3 else { return [] }
         let extra = site.actions.dropFirst(3).map { RelatedLocation($0.range, $0.displayText.map { context.text("button \(Copy.quoted($0))", "按钮\(Copy.quoted($0))") } ?? context.text("another button", "另一个按钮")) }
