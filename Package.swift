@@ -49,12 +49,14 @@ let package = Package(
 // libFuzzer targets exist only when asked for (`ALERTLINT_FUZZ=1`): they have no `main` of their
 // own and link only with `--sanitize=fuzzer`. See Scripts/fuzz.sh.
 if ProcessInfo.processInfo.environment["ALERTLINT_FUZZ"] != nil {
-    for (name, dependencies) in [("EngineFuzzer", ["AlertLintCore"]), ("ConfigFuzzer", ["AlertLintCore"]), ("RPCFuzzer", ["AlertLintLSP"])] {
-        package.targets.append(.executableTarget(
-            name: name,
-            dependencies: dependencies.map { .target(name: $0) },
-            path: "Sources/Fuzz/\(name)",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ))
+    for (name, dependencies) in [("EngineFuzzer", ["AlertLintCore"]), ("ConfigFuzzer", ["AlertLintCore"]), ("RPCFuzzer", ["AlertLintLSP"])]
+    {
+        package.targets.append(
+            .executableTarget(
+                name: name,
+                dependencies: dependencies.map { .target(name: $0) },
+                path: "Sources/Fuzz/\(name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            ))
     }
 }

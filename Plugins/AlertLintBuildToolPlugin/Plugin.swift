@@ -8,8 +8,9 @@ struct AlertLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
         let inputs = sourceTarget.sourceFiles(withSuffix: "swift").map(\.url)
-        return try Self.command(tool: context.tool(named: "alertlint").url, workDirectory: context.pluginWorkDirectoryURL,
-                                targetName: target.name, inputs: inputs)
+        return try Self.command(
+            tool: context.tool(named: "alertlint").url, workDirectory: context.pluginWorkDirectoryURL,
+            targetName: target.name, inputs: inputs)
     }
 
     /// One command per target. The stamp is its declared output, so the build system reruns it
@@ -30,14 +31,15 @@ struct AlertLintBuildToolPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same command for targets of an Xcode project (not only Swift packages).
-extension AlertLintBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-        return try Self.command(tool: context.tool(named: "alertlint").url, workDirectory: context.pluginWorkDirectoryURL,
-                                targetName: target.displayName, inputs: inputs)
+    /// The same command for targets of an Xcode project (not only Swift packages).
+    extension AlertLintBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+            return try Self.command(
+                tool: context.tool(named: "alertlint").url, workDirectory: context.pluginWorkDirectoryURL,
+                targetName: target.displayName, inputs: inputs)
+        }
     }
-}
 #endif

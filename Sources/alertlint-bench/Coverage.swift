@@ -34,8 +34,9 @@ enum Coverage {
         let indexTime = Double(DispatchTime.now().uptimeNanoseconds - indexStart) / 1e9
         let localized = LocalizationTables(tables)
         let context = LocalizationContext(tables: localized, constants: constants)
-        print("\(swiftFiles.count) Swift files, \(tables.count) tables (\(localized.languages.joined(separator: ", "))), "
-              + "\(constants.count) constants indexed in \(String(format: "%.2f", indexTime))s")
+        print(
+            "\(swiftFiles.count) Swift files, \(tables.count) tables (\(localized.languages.joined(separator: ", "))), "
+                + "\(constants.count) constants indexed in \(String(format: "%.2f", indexTime))s")
 
         let literal = Linter()
         let resolving = Linter(localization: context)
@@ -65,7 +66,9 @@ enum Coverage {
                     samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 }
                 samples.sort()
-                print(label.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: " p50 %.2f ms (largest file, %d KB)", samples[100], largest.source.count / 1024))
+                print(
+                    label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                        + String(format: " p50 %.2f ms (largest file, %d KB)", samples[100], largest.source.count / 1024))
             }
             // Resolution alone: extraction, then every site resolved, without the rules.
             let resolver = CopyResolver(context: context)
@@ -112,7 +115,9 @@ enum Coverage {
 
         func percent(_ part: KeyPath<Tally, (known: Int, total: Int)>) -> String {
             let value = self[keyPath: part]
-            return String(format: "%.1f%% (%d of %d)", value.total == 0 ? 0 : 100 * Double(value.known) / Double(value.total), value.known, value.total)
+            return String(
+                format: "%.1f%% (%d of %d)", value.total == 0 ? 0 : 100 * Double(value.known) / Double(value.total), value.known,
+                value.total)
         }
 
         var percentAll: String {

@@ -46,7 +46,9 @@ let repeatCount = arguments.firstIndex(of: "--repeat").flatMap { arguments.indic
 let corpus = loadCorpus(arguments)
 let linter = Linter()
 var siteCount = 0
-print("corpus: \(corpus.files.count) files, \(String(format: "%.1f", Double(corpus.bytes) / 1_048_576)) MB, cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+print(
+    "corpus: \(corpus.files.count) files, \(String(format: "%.1f", Double(corpus.bytes) / 1_048_576)) MB, cores: \(ProcessInfo.processInfo.activeProcessorCount)"
+)
 
 measure("tokenize (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
     for file in corpus.files { _ = Tokenizer.tokenize(file.source) }
@@ -75,5 +77,6 @@ if let largest = corpus.files.max(by: { $0.source.count < $1.source.count }) {
     }
     samples.sort()
     let p50 = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
-    print(String(format: "latency, largest file (%@, %d KB): p50 %.2f ms, p99 %.2f ms", largest.path, largest.source.count / 1024, p50, p99))
+    print(
+        String(format: "latency, largest file (%@, %d KB): p50 %.2f ms, p99 %.2f ms", largest.path, largest.source.count / 1024, p50, p99))
 }

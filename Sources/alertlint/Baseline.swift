@@ -8,19 +8,22 @@ enum Baseline {
     static func write(_ findings: [Finding], to path: String) throws {
         let keys = Fingerprint.keys(for: findings.map(relativized))
         let entries: [JSONValue] = zip(findings, keys).map { finding, key in
-            .object(JSONObject([
-                ("rule", .string(finding.diagnostic.ruleID)),
-                ("file", .string(RelativePath.forReport(finding.path))),
-                ("text", .string(Fingerprint.textAtFault(finding))),
-                ("key", .string(Fingerprint.hash(key))),
-            ]))
+            .object(
+                JSONObject([
+                    ("rule", .string(finding.diagnostic.ruleID)),
+                    ("file", .string(RelativePath.forReport(finding.path))),
+                    ("text", .string(Fingerprint.textAtFault(finding))),
+                    ("key", .string(Fingerprint.hash(key))),
+                ]))
         }
         let document: JSONValue = .object(JSONObject([("version", .integer(1)), ("entries", .array(entries))]))
         try AtomicFile.write(Array((document.serialized() + "\n").utf8), to: path)
     }
 
     static func filter(_ findings: [Finding], baselinePath: String) throws(UsageError) -> [Finding] {
-        guard let data = FileManager.default.contents(atPath: baselinePath) else { throw UsageError("cannot read the baseline \(baselinePath)") }
+        guard let data = FileManager.default.contents(atPath: baselinePath) else {
+            throw UsageError("cannot read the baseline \(baselinePath)")
+        }
         let document: JSONValue
         do {
             document = try JSONParser.parse([UInt8](data))

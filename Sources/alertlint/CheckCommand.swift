@@ -4,40 +4,44 @@ import Foundation
 /// `alertlint check`: lint, print the findings, exit 1 when any is at or above `--fail-on`.
 enum CheckCommand {
     static let help = """
-    Usage: alertlint check [OPTIONS] [PATH…]
+        Usage: alertlint check [OPTIONS] [PATH…]
 
-    Lints the alert and action-sheet copy in Swift files (folders are searched recursively).
+        Lints the alert and action-sheet copy in Swift files (folders are searched recursively).
 
-    Options:
-      --select RULE[,RULE]     Run only these rules
-      --ignore RULE[,RULE]     Do not run these rules
-      --config FILE            Use this configuration instead of the nearest .alertlint.json
-      --stdin-filename NAME    Lint standard input, reported as NAME
-      --fail-on LEVEL          Exit 1 on findings at or above error, warning (default) or info
-      --exit-zero              Exit 0 even with findings
-      --format FORMAT          \(ReportFormat.allNames)
-      --output FILE            Write the report to FILE instead of standard output
-      --max-file-size BYTES    Skip files larger than this (default 10 MB)
-      --languages all|L[,L]    Also lint the copy of each translation in the string tables
-      --locale zh-Hans|en      Language of the messages (default: LC_ALL, LANG, else English)
-      --diff-base REV          Report only findings on lines `git diff REV` adds or changes
-      --baseline FILE          Report only findings not recorded in FILE
-      --write-baseline FILE    Record today's findings in FILE (and exit 0)
-      --stamp FILE             Touch FILE when done (for the SwiftPM build-tool plugin)
-    """
+        Options:
+          --select RULE[,RULE]     Run only these rules
+          --ignore RULE[,RULE]     Do not run these rules
+          --config FILE            Use this configuration instead of the nearest .alertlint.json
+          --stdin-filename NAME    Lint standard input, reported as NAME
+          --fail-on LEVEL          Exit 1 on findings at or above error, warning (default) or info
+          --exit-zero              Exit 0 even with findings
+          --format FORMAT          \(ReportFormat.allNames)
+          --output FILE            Write the report to FILE instead of standard output
+          --max-file-size BYTES    Skip files larger than this (default 10 MB)
+          --languages all|L[,L]    Also lint the copy of each translation in the string tables
+          --locale zh-Hans|en      Language of the messages (default: LC_ALL, LANG, else English)
+          --diff-base REV          Report only findings on lines `git diff REV` adds or changes
+          --baseline FILE          Report only findings not recorded in FILE
+          --write-baseline FILE    Record today's findings in FILE (and exit 0)
+          --stamp FILE             Touch FILE when done (for the SwiftPM build-tool plugin)
+        """
 
     static func run(_ arguments: [String]) -> Int32 {
         (try? run(parse: arguments)) ?? ExitCode.usage
     }
 
     static func run(parse arguments: [String]) throws(UsageError) -> Int32 {
-        let parser = OptionParser(flags: LintOptions.flags.union(["--exit-zero"]),
-                                  options: LintOptions.options.union(["--fail-on", "--format", "--output", "--diff-base", "--baseline", "--write-baseline", "--stamp"]))
+        let parser = OptionParser(
+            flags: LintOptions.flags.union(["--exit-zero"]),
+            options: LintOptions.options.union([
+                "--fail-on", "--format", "--output", "--diff-base", "--baseline", "--write-baseline", "--stamp",
+            ]))
         let parsed = try parser.parse(arguments)
         if parsed.has("--help") { Console.out(help + "\n"); return ExitCode.clean }
         let options = try LintOptions(parsed)
         let failOn = try severity(parsed.value("--fail-on") ?? "warning")
-        let format = try ReportFormat.choose(parsed.value("--format"), toTerminal: parsed.value("--output") == nil && Console.stdoutIsTerminal)
+        let format = try ReportFormat.choose(
+            parsed.value("--format"), toTerminal: parsed.value("--output") == nil && Console.stdoutIsTerminal)
         let started = Date()
         let planned = options.jobs()
         if LintOptions.reportSetupProblems(configurationErrors: planned.configurationErrors, missing: planned.missing) {
@@ -113,9 +117,12 @@ struct Summary {
 
     var line: String {
         let total = counts.values.reduce(0, +)
-        let parts = [Severity.error, .warning, .info].map { "\(counts[$0] ?? 0) \($0.rawValue)\(($0 == .error || $0 == .warning) && counts[$0] != 1 ? "s" : "")" }
+        let parts = [Severity.error, .warning, .info].map {
+            "\(counts[$0] ?? 0) \($0.rawValue)\(($0 == .error || $0 == .warning) && counts[$0] != 1 ? "s" : "")"
+        }
         let time = String(format: "%.2fs", elapsed)
-        return "Checked \(files) file\(files == 1 ? "" : "s"), \(sites) alert site\(sites == 1 ? "" : "s"): \(total == 0 ? "no findings" : parts.joined(separator: ", ")) in \(time)"
+        return
+            "Checked \(files) file\(files == 1 ? "" : "s"), \(sites) alert site\(sites == 1 ? "" : "s"): \(total == 0 ? "no findings" : parts.joined(separator: ", ")) in \(time)"
     }
 
     func printSkipped(_ reports: [FileReport]) {
@@ -124,7 +131,9 @@ struct Summary {
             for problem in report.result?.problems ?? [] {
                 guard let source = report.source else { continue }
                 let position = source.position(of: problem.offset)
-                Console.error("\(report.path):\(position.line + 1):\(position.column + 1): note: \(problem.kind.rawValue); the rest of the file was still linted")
+                Console.error(
+                    "\(report.path):\(position.line + 1):\(position.column + 1): note: \(problem.kind.rawValue); the rest of the file was still linted"
+                )
             }
         }
     }

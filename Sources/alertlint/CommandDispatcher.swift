@@ -19,19 +19,19 @@ enum CommandDispatcher {
     static let version = "0.1.0"
 
     static let usage = """
-    Usage: alertlint COMMAND [OPTIONS] [PATH…]
+        Usage: alertlint COMMAND [OPTIONS] [PATH…]
 
-    Commands:
-      check [PATH…]        Lint alert and action-sheet copy (default command; PATH defaults to .)
-      fix [PATH…]          Apply safe fixes (--unsafe for all, --diff to preview)
-      sites [PATH…]        Print every alert site the engine finds, one JSON object a line
-      rules                List the rule catalog
-      explain RULE         Print a rule's guideline and examples
-      lsp                  Run the language server over standard input/output
-      version              Print the version
+        Commands:
+          check [PATH…]        Lint alert and action-sheet copy (default command; PATH defaults to .)
+          fix [PATH…]          Apply safe fixes (--unsafe for all, --diff to preview)
+          sites [PATH…]        Print every alert site the engine finds, one JSON object a line
+          rules                List the rule catalog
+          explain RULE         Print a rule's guideline and examples
+          lsp                  Run the language server over standard input/output
+          version              Print the version
 
-    Run `alertlint COMMAND --help` for the options of a command.
-    """
+        Run `alertlint COMMAND --help` for the options of a command.
+        """
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {

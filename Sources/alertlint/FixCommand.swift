@@ -5,17 +5,17 @@ import Foundation
 /// and what is left.
 enum FixCommand {
     static let help = """
-    Usage: alertlint fix [OPTIONS] [PATH…]
+        Usage: alertlint fix [OPTIONS] [PATH…]
 
-    Applies the fixes of the findings in place. Safe fixes only change words (spelling, case,
-    punctuation); --unsafe also applies fixes that choose a word or change behaviour.
+        Applies the fixes of the findings in place. Safe fixes only change words (spelling, case,
+        punctuation); --unsafe also applies fixes that choose a word or change behaviour.
 
-    Options:
-      --unsafe                 Apply unsafe fixes too
-      --diff                   Print a unified diff of the changes and write nothing
-      --select, --ignore, --config, --stdin-filename, --max-file-size   as for `check`
-      (with --stdin-filename the fixed text is printed on standard output)
-    """
+        Options:
+          --unsafe                 Apply unsafe fixes too
+          --diff                   Print a unified diff of the changes and write nothing
+          --select, --ignore, --config, --stdin-filename, --max-file-size   as for `check`
+          (with --stdin-filename the fixed text is printed on standard output)
+        """
 
     static func run(parse arguments: [String]) throws(UsageError) -> Int32 {
         let parser = OptionParser(flags: LintOptions.flags.union(["--unsafe", "--diff"]), options: LintOptions.options)
@@ -73,8 +73,9 @@ enum FixCommand {
             Console.out(ConciseReport.render(findings))
         }
         let verb = parsed.has("--diff") ? "would be fixed" : "fixed"
-        Console.error("\(fixedCount) finding\(fixedCount == 1 ? "" : "s") \(verb), \(findings.count) remaining" +
-                      (unsafe ? "" : findings.contains { !$0.diagnostic.fixes.isEmpty } ? " (some have unsafe fixes: --unsafe)" : ""))
+        Console.error(
+            "\(fixedCount) finding\(fixedCount == 1 ? "" : "s") \(verb), \(findings.count) remaining"
+                + (unsafe ? "" : findings.contains { !$0.diagnostic.fixes.isEmpty } ? " (some have unsafe fixes: --unsafe)" : ""))
         if failed { return ExitCode.usage }
         return findings.contains { $0.diagnostic.severity >= .warning } && !parsed.has("--diff") ? ExitCode.findings : ExitCode.clean
     }

@@ -4,8 +4,10 @@ import Foundation
 /// The options every linting command shares: what to lint and with which rules.
 struct LintOptions {
     static let flags: Set<String> = ["--help"]
-    static let options: Set<String> = ["--select", "--ignore", "--config", "--stdin-filename", "--max-file-size",
-                                       "--languages", "--locale"]
+    static let options: Set<String> = [
+        "--select", "--ignore", "--config", "--stdin-filename", "--max-file-size",
+        "--languages", "--locale",
+    ]
 
     var paths: [String]
     var select: [String]?
@@ -30,8 +32,9 @@ struct LintOptions {
             maxFileSize = size
         }
         languages = parsed.list("--languages")
-        messageLanguage = MessageLanguage.from(option: parsed.value("--locale"),
-                                               environment: ProcessInfo.processInfo.environment)
+        messageLanguage = MessageLanguage.from(
+            option: parsed.value("--locale"),
+            environment: ProcessInfo.processInfo.environment)
         let known = Set(RuleCatalog.all.map(\.description.id)).union(LinterDiagnostics.ids)
         for id in (select ?? []) + ignore where !known.contains(id) {
             throw UsageError("unknown rule “\(id)” (see `alertlint rules`)")
@@ -73,17 +76,20 @@ struct LintOptions {
         let tables = WorkspaceLocalization.tables(under: roots)
         for problem in tables.problems { Console.error("alertlint: \(problem)") }
         if languages != nil, tables.isEmpty {
-            Console.error("alertlint: --languages: no string tables (*.lproj/*.strings, *.xcstrings) found under \(roots.joined(separator: ", "))")
+            Console.error(
+                "alertlint: --languages: no string tables (*.lproj/*.strings, *.xcstrings) found under \(roots.joined(separator: ", "))")
         }
         for language in languages ?? [] where language != "all" && !tables.isEmpty && !tables.languages.contains(language) {
-            Console.error("alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
+            Console.error(
+                "alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
         // Constants are declared anywhere in the project, not only in the files being linted.
         let linted = Set(swiftFiles)
         let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
         let constants = WorkspaceLocalization.constants(in: declaring, maxFileSize: maxFileSize)
-        return LocalizationContext(tables: tables, constants: constants,
-                                   languages: WorkspaceLocalization.languages(languages, tables: tables))
+        return LocalizationContext(
+            tables: tables, constants: constants,
+            languages: WorkspaceLocalization.languages(languages, tables: tables))
     }
 
     /// Tells the user about configuration errors and missing paths; true when the run must stop.

@@ -58,7 +58,8 @@ enum LintRunner {
             bytes = text
         } else {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: job.path),
-                  let size = (attributes[.size] as? NSNumber)?.intValue else {
+                let size = (attributes[.size] as? NSNumber)?.intValue
+            else {
                 return FileReport(path: job.path, skipped: "cannot read the file")
             }
             guard size <= maxFileSize else {

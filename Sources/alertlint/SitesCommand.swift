@@ -5,11 +5,11 @@ import Foundation
 /// engine's contract; tests use it and so does anyone debugging a rule.
 enum SitesCommand {
     static let help = """
-    Usage: alertlint sites [PATH…] [--format json]
+        Usage: alertlint sites [PATH…] [--format json]
 
-    Prints every alert, action sheet and confirmation dialog the engine finds, one JSON object a
-    line. PATH may be files or folders; `-` reads standard input.
-    """
+        Prints every alert, action sheet and confirmation dialog the engine finds, one JSON object a
+        line. PATH may be files or folders; `-` reads standard input.
+        """
 
     static func run(parse arguments: [String]) throws(UsageError) -> Int32 {
         let parser = OptionParser(flags: LintOptions.flags, options: LintOptions.options.union(["--format"]))
@@ -53,15 +53,26 @@ enum SiteJSON {
             ("kind", .string(site.kind.rawValue)),
             ("title", text(site.title, source)),
             ("message", text(site.message, source)),
-            ("actions", .array(site.actions.map { action in
-                let actionPosition = source.position(of: action.range.start)
-                return .object(JSONObject([
-                    ("title", action.title.map { text($0, source) } ?? (action.hasSystemTitle ? .object(JSONObject([("text", .string(action.systemTitleText)), ("system", .bool(true))])) : .null)),
-                    ("role", .string(action.role.rawValue)),
-                    ("line", .integer(actionPosition.line + 1)),
-                    ("column", .integer(actionPosition.column + 1)),
-                ]))
-            })),
+            (
+                "actions",
+                .array(
+                    site.actions.map { action in
+                        let actionPosition = source.position(of: action.range.start)
+                        return .object(
+                            JSONObject([
+                                (
+                                    "title",
+                                    action.title.map { text($0, source) }
+                                        ?? (action.hasSystemTitle
+                                            ? .object(JSONObject([("text", .string(action.systemTitleText)), ("system", .bool(true))]))
+                                            : .null)
+                                ),
+                                ("role", .string(action.role.rawValue)),
+                                ("line", .integer(actionPosition.line + 1)),
+                                ("column", .integer(actionPosition.column + 1)),
+                            ]))
+                    })
+            ),
             ("actionsComplete", .bool(site.actionsComplete)),
             ("preferredAction", site.preferredActionIndex.map { .integer($0) } ?? .null),
             ("textFields", .integer(site.textFieldCount)),
@@ -84,9 +95,14 @@ enum SiteJSON {
         if let key = value.localizationKey { members.append(("key", .string(key))) }
         if let name = value.constantReference { members.append(("constant", .string(name))) }
         if let location = value.externalLocation {
-            members.append(("copyLocation", .object(JSONObject([
-                ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
-            ]))))
+            members.append(
+                (
+                    "copyLocation",
+                    .object(
+                        JSONObject([
+                            ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+                        ]))
+                ))
         }
         return .object(JSONObject(members))
     }

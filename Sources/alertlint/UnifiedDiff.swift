@@ -60,13 +60,16 @@ enum UnifiedDiff {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
         var operations = (0..<prefix).map { Operation(kind: .same, oldLine: $0, newLine: $0) }
         // Past a few million cells the table costs more than a plain replace is worth.
         let tableFits = oldMiddle.count * newMiddle.count <= 4_000_000
-        var table = Array(repeating: Array(repeating: 0, count: tableFits ? newMiddle.count + 1 : 1), count: tableFits ? oldMiddle.count + 1 : 1)
+        var table = Array(
+            repeating: Array(repeating: 0, count: tableFits ? newMiddle.count + 1 : 1), count: tableFits ? oldMiddle.count + 1 : 1)
         for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) where tableFits {
             for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
                 table[i][j] = oldMiddle[i] == newMiddle[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])

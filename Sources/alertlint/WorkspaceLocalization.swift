@@ -79,8 +79,10 @@ enum WorkspaceLocalization {
         var current = directory
         for _ in 0..<32 {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-            if entries.contains(where: { [".alertlint.json", ".git", "Package.swift"].contains($0)
-                || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            if entries.contains(where: {
+                [".alertlint.json", ".git", "Package.swift"].contains($0)
+                    || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+            }) {
                 return current
             }
             let parent = (ConfigurationResolver.absolute(current) as NSString).deletingLastPathComponent

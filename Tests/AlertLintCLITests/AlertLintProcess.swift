@@ -12,9 +12,9 @@ struct AlertLintProcess {
     /// The folder holding the test bundle holds the executable too (`.build/<config>/alertlint`).
     static var executable: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("alertlint")
-        }
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("alertlint")
+            }
         #endif
         return Bundle.main.bundleURL.appendingPathComponent("alertlint")
     }
@@ -24,8 +24,10 @@ struct AlertLintProcess {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Output {
+    static func run(
+        _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -42,9 +44,13 @@ struct AlertLintProcess {
         let group = DispatchGroup()
         let box = OutputBox()
         group.enter()
-        DispatchQueue.global().async { box.setOut(outPipe.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        DispatchQueue.global().async {
+            box.setOut(outPipe.fileHandleForReading.readDataToEndOfFile()); group.leave()
+        }
         group.enter()
-        DispatchQueue.global().async { box.setErr(errPipe.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        DispatchQueue.global().async {
+            box.setErr(errPipe.fileHandleForReading.readDataToEndOfFile()); group.leave()
+        }
         if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         group.wait()

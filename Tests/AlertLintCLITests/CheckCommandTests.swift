@@ -2,30 +2,30 @@ import XCTest
 
 final class CheckCommandTests: XCTestCase {
     static let confirmDelete = """
-    import UIKit
+        import UIKit
 
-    final class PhotoViewController: UIViewController {
-        func confirmDelete() {
-            let alert = UIAlertController(title: "Delete this photo?", message: "It will be removed from all devices.", preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            alert.addAction(UIAlertAction(title: "OK", style: .destructive) { _ in self.deletePhoto() })
-            present(alert, animated: true)
+        final class PhotoViewController: UIViewController {
+            func confirmDelete() {
+                let alert = UIAlertController(title: "Delete this photo?", message: "It will be removed from all devices.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "OK", style: .destructive) { _ in self.deletePhoto() })
+                present(alert, animated: true)
+            }
         }
-    }
 
-    """
+        """
 
     static let clean = """
-    import UIKit
+        import UIKit
 
-    func confirmSignOut(from controller: UIViewController) {
-        let alert = UIAlertController(title: "Sign out of iCloud?", message: "Photos stay on this iPhone.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Sign Out", style: .default))
-        controller.present(alert, animated: true)
-    }
+        func confirmSignOut(from controller: UIViewController) {
+            let alert = UIAlertController(title: "Sign out of iCloud?", message: "Photos stay on this iPhone.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Sign Out", style: .default))
+            controller.present(alert, animated: true)
+        }
 
-    """
+        """
 
     func testFindingsInTheFormXcodeParses() throws {
         let folder = try TemporaryFolder()
@@ -60,7 +60,10 @@ final class CheckCommandTests: XCTestCase {
 
     func testUsageErrorsExitTwo() throws {
         let folder = try TemporaryFolder()
-        for arguments in [["check", "--select", "no-such-rule"], ["check", "--frobnicate"], ["check", "missing-folder"], ["explain", "nope"], ["bogus-command"]] {
+        for arguments in [
+            ["check", "--select", "no-such-rule"], ["check", "--frobnicate"], ["check", "missing-folder"], ["explain", "nope"],
+            ["bogus-command"],
+        ] {
             let output = try AlertLintProcess.run(arguments, in: folder.url)
             XCTAssertEqual(output.status, 2, "\(arguments): \(output.stderr)")
             XCTAssertFalse(output.stderr.isEmpty)
@@ -87,9 +90,11 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testFullFormatShowsTheLineAndACaret() throws {
-        let output = try AlertLintProcess.run(["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],
-                                              stdin: Self.confirmDelete, environment: ["NO_COLOR": "1"])
-        XCTAssertTrue(output.stdout.contains("7 |         alert.addAction(UIAlertAction(title: \"OK\", style: .destructive)"), output.stdout)
+        let output = try AlertLintProcess.run(
+            ["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],
+            stdin: Self.confirmDelete, environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(
+            output.stdout.contains("7 |         alert.addAction(UIAlertAction(title: \"OK\", style: .destructive)"), output.stdout)
         XCTAssertTrue(output.stdout.contains("|                                              ^^^^"), output.stdout)
         XCTAssertFalse(output.stdout.contains("\u{1B}["), "no colour when not a terminal")
     }
@@ -109,10 +114,10 @@ final class CheckCommandTests: XCTestCase {
 final class ConciseOutputTests: XCTestCase {
     func testCopyWithLineBreaksStaysOnOneLine() throws {
         let source = """
-        let alert = UIAlertController(title: "Are you sure?\\nYou lose data", message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            let alert = UIAlertController(title: "Are you sure?\\nYou lose data", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
 
-        """
+            """
         let output = try AlertLintProcess.run(["check", "--stdin-filename", "A.swift"], stdin: source)
         let lines = output.stdout.split(separator: "\n")
         XCTAssertFalse(lines.isEmpty)

@@ -44,16 +44,20 @@ final class ConfigurationTests: XCTestCase {
 
     func testWrappersAreLintedLikeTheSystemAPIs() throws {
         let folder = try TemporaryFolder()
-        try folder.write(".alertlint.json", """
-        { "wrappers": [ { "name": "showConfirmation", "title": "title", "message": "message",
-                          "actions": [ { "label": "confirmTitle", "role": "destructive" } ], "cancelTitle": "Cancel" } ] }
-        """)
-        try folder.write("Use.swift", """
-        func tapped() {
-            showConfirmation(title: "Delete this note?", message: "It can't be recovered.", confirmTitle: "OK") { delete() }
-        }
+        try folder.write(
+            ".alertlint.json",
+            """
+            { "wrappers": [ { "name": "showConfirmation", "title": "title", "message": "message",
+                              "actions": [ { "label": "confirmTitle", "role": "destructive" } ], "cancelTitle": "Cancel" } ] }
+            """)
+        try folder.write(
+            "Use.swift",
+            """
+            func tapped() {
+                showConfirmation(title: "Delete this note?", message: "It can't be recovered.", confirmTitle: "OK") { delete() }
+            }
 
-        """)
+            """)
         let output = try AlertLintProcess.run(["check", "--select", "ok-specific", "."], in: folder.url)
         XCTAssertTrue(output.stdout.contains("Use.swift:2:99: warning: Button “OK”"), output.stdout)
     }

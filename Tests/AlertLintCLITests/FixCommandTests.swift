@@ -2,16 +2,16 @@ import XCTest
 
 final class FixCommandTests: XCTestCase {
     static let sloppy = """
-    import UIKit
+        import UIKit
 
-    func confirmDelete(_ controller: UIViewController) {
-        let alert = UIAlertController(title: "Delete this photo?", message: "It will be removed from all devices.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Ok", style: .destructive))
-        controller.present(alert, animated: true)
-    }
+        func confirmDelete(_ controller: UIViewController) {
+            let alert = UIAlertController(title: "Delete this photo?", message: "It will be removed from all devices.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Ok", style: .destructive))
+            controller.present(alert, animated: true)
+        }
 
-    """
+        """
 
     /// `swiftc -frontend -parse` is the compiler's own parser: a fixed file must still pass it.
     private func assertParses(_ file: URL, file callerFile: StaticString = #filePath, line: UInt = #line) throws {
@@ -55,7 +55,10 @@ final class FixCommandTests: XCTestCase {
         let output = try AlertLintProcess.run(["fix", "--diff", "Photo.swift"], in: folder.url)
         XCTAssertEqual(try folder.read("Photo.swift"), Self.sloppy)
         XCTAssertTrue(output.stdout.contains("--- a/Photo.swift\n+++ b/Photo.swift\n@@ -3,6 +3,6 @@"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("-    alert.addAction(UIAlertAction(title: \"Ok\", style: .destructive))\n+    alert.addAction(UIAlertAction(title: \"OK\", style: .destructive))"), output.stdout)
+        XCTAssertTrue(
+            output.stdout.contains(
+                "-    alert.addAction(UIAlertAction(title: \"Ok\", style: .destructive))\n+    alert.addAction(UIAlertAction(title: \"OK\", style: .destructive))"
+            ), output.stdout)
     }
 
     func testPermissionsAreKeptAndCleanFilesUntouched() throws {

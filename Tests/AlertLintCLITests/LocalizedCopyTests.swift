@@ -12,15 +12,19 @@ final class LocalizedCopyTests: XCTestCase {
     }
 
     /// The finding line and the note that follows it.
-    private func assertFinding(_ output: String, _ site: String, _ message: String, note: String?,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFinding(
+        _ output: String, _ site: String, _ message: String, note: String?,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let all = lines(output)
         guard let index = all.firstIndex(where: { $0.hasPrefix(site) && $0.contains(message) }) else {
             XCTFail("no “\(site) … \(message)” in:\n\(output)", file: file, line: line)
             return
         }
         if let note {
-            XCTAssertTrue(all.indices.contains(index + 1) && all[index + 1].hasPrefix(note), "no note \(note) after \(all[index])", file: file, line: line)
+            XCTAssertTrue(
+                all.indices.contains(index + 1) && all[index + 1].hasPrefix(note), "no note \(note) after \(all[index])", file: file,
+                line: line)
         }
     }
 
@@ -31,25 +35,34 @@ final class LocalizedCopyTests: XCTestCase {
         let zh = Self.uikit + "/Resources/zh-Hans.lproj/Localizable.strings"
         let en = Self.uikit + "/Resources/en.lproj/Localizable.strings"
         // The development text comes from en.lproj (the key is an identifier).
-        assertFinding(output.stdout, "\(swift):9:46: warning: Button “OK” doesn't say what it does: use “Delete”", "[ok-specific]",
-                      note: "\(en):7:1: note: the en text is here")
-        assertFinding(output.stdout, "\(swift):9:46: warning: [zh-Hans] Button “好” doesn't say what it does: use “删除”", "[ok-specific]",
-                      note: "\(zh):6:1: note: the zh-Hans text is here")
-        assertFinding(output.stdout, "\(swift):5:46: warning: [zh-Hans] Title “删除这张照片?” uses the half-width “?”", "[cjk-punctuation]",
-                      note: "\(zh):2:1: note:")
-        assertFinding(output.stdout, "\(swift):8:46: warning: [zh-Hans] Cancel button “关闭” should be titled “取消”", "[cancel-title]",
-                      note: "\(zh):5:1: note:")
-        assertFinding(output.stdout, "\(swift):6:48: note: [zh-Hans] Message “照片将从你的所有设备上移除。” says “你的”", "[no-pronouns]",
-                      note: "\(zh):3:1: note:")
+        assertFinding(
+            output.stdout, "\(swift):9:46: warning: Button “OK” doesn't say what it does: use “Delete”", "[ok-specific]",
+            note: "\(en):7:1: note: the en text is here")
+        assertFinding(
+            output.stdout, "\(swift):9:46: warning: [zh-Hans] Button “好” doesn't say what it does: use “删除”", "[ok-specific]",
+            note: "\(zh):6:1: note: the zh-Hans text is here")
+        assertFinding(
+            output.stdout, "\(swift):5:46: warning: [zh-Hans] Title “删除这张照片?” uses the half-width “?”", "[cjk-punctuation]",
+            note: "\(zh):2:1: note:")
+        assertFinding(
+            output.stdout, "\(swift):8:46: warning: [zh-Hans] Cancel button “关闭” should be titled “取消”", "[cancel-title]",
+            note: "\(zh):5:1: note:")
+        assertFinding(
+            output.stdout, "\(swift):6:48: note: [zh-Hans] Message “照片将从你的所有设备上移除。” says “你的”", "[no-pronouns]",
+            note: "\(zh):3:1: note:")
         // `UserText.uploadFailedTitle` is a constant in another file whose `value:` is the text.
-        assertFinding(output.stdout, "\(swift):16:46: warning: Title “Error” doesn't say what happened", "[title-generic]",
-                      note: "\(Self.uikit)/Sources/UserText.swift:5:16: note: the text is defined here")
+        assertFinding(
+            output.stdout, "\(swift):16:46: warning: Title “Error” doesn't say what happened", "[title-generic]",
+            note: "\(Self.uikit)/Sources/UserText.swift:5:16: note: the text is defined here")
         assertFinding(output.stdout, "\(swift):16:46: warning: [zh-Hans] Title “错误”", "[title-generic]", note: "\(zh):8:1: note:")
-        assertFinding(output.stdout, "\(swift):16:83: note: [zh-Hans] Key “upload.failed.message” has no zh-Hans translation", "[missing-translation]", note: nil)
+        assertFinding(
+            output.stdout, "\(swift):16:83: note: [zh-Hans] Key “upload.failed.message” has no zh-Hans translation",
+            "[missing-translation]", note: nil)
         // A key in no table is reported once, not once per language.
         let missing = lines(output.stdout).filter { $0.contains("share.unavailable.title") }
         XCTAssertEqual(missing.count, 1, output.stdout)
-        XCTAssertTrue(missing.first?.hasPrefix("\(swift):23:46: note: Key “share.unavailable.title” is in no string table") ?? false, output.stdout)
+        XCTAssertTrue(
+            missing.first?.hasPrefix("\(swift):23:46: note: Key “share.unavailable.title” is in no string table") ?? false, output.stdout)
         // An English key with a translation: linted as written in English, translated text clean.
         XCTAssertFalse(output.stdout.contains("Sharing is turned off"), output.stdout)
     }
@@ -66,16 +79,20 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertEqual(output.status, 1, output.stderr)
         let swift = Self.swiftUI + "/Sources/DraftsView.swift"
         let catalog = Self.swiftUI + "/Resources/Localizable.xcstrings"
-        assertFinding(output.stdout, "\(swift):11:16: warning: [zh-Hans] Title “删除所有草稿?” uses the half-width “?”", "[cjk-punctuation]",
-                      note: "\(catalog):91:23: note: the zh-Hans text is here")
-        assertFinding(output.stdout, "\(swift):13:20: warning: [zh-Hans] Button “是” makes people reread the title: use “删除”", "[yes-no]",
-                      note: "\(catalog):41:23: note:")
+        assertFinding(
+            output.stdout, "\(swift):11:16: warning: [zh-Hans] Title “删除所有草稿?” uses the half-width “?”", "[cjk-punctuation]",
+            note: "\(catalog):91:23: note: the zh-Hans text is here")
+        assertFinding(
+            output.stdout, "\(swift):13:20: warning: [zh-Hans] Button “是” makes people reread the title: use “删除”", "[yes-no]",
+            note: "\(catalog):41:23: note:")
         // A plural: the `other` form is the text linted.
-        assertFinding(output.stdout, "\(swift):15:13: warning: [zh-Hans] Message “将删除 %lld 份草稿” isn't a complete sentence", "[message-sentence]",
-                      note: "\(catalog):72:29: note:")
+        assertFinding(
+            output.stdout, "\(swift):15:13: warning: [zh-Hans] Message “将删除 %lld 份草稿” isn't a complete sentence", "[message-sentence]",
+            note: "\(catalog):72:29: note:")
         // SwiftGen: `L10n.Drafts.syncFailedTitle` resolves to its fallback, and to the catalog in Chinese.
-        assertFinding(output.stdout, "\(swift):17:16: warning: Title “Error” doesn't say what happened", "[title-generic]",
-                      note: "\(Self.swiftUI)/Sources/Strings+Generated.swift:11:29: note: the text is defined here")
+        assertFinding(
+            output.stdout, "\(swift):17:16: warning: Title “Error” doesn't say what happened", "[title-generic]",
+            note: "\(Self.swiftUI)/Sources/Strings+Generated.swift:11:29: note: the text is defined here")
         assertFinding(output.stdout, "\(swift):17:16: warning: [zh-Hans] Title “出错了”", "[title-generic]", note: "\(catalog):121:23: note:")
         // The English development text from the catalog is clean: nothing about “Delete All Drafts?”.
         XCTAssertFalse(output.stdout.contains("Delete All Drafts"), output.stdout)
@@ -85,7 +102,10 @@ final class LocalizedCopyTests: XCTestCase {
     func testJSONAndSARIFCarryTheTableLocation() throws {
         let json = try AlertLintProcess.run(["check", "--languages", "zh-Hans", "--format", "json", Self.swiftUI])
         XCTAssertTrue(json.stdout.contains(#""language":"zh-Hans""#), json.stdout)
-        XCTAssertTrue(json.stdout.contains(#""copyLocation":{"file":"Tests/Fixtures/LocalizedSwiftUIApp/Resources/Localizable.xcstrings","line":91,"column":23}"#), json.stdout)
+        XCTAssertTrue(
+            json.stdout.contains(
+                #""copyLocation":{"file":"Tests/Fixtures/LocalizedSwiftUIApp/Resources/Localizable.xcstrings","line":91,"column":23}"#),
+            json.stdout)
         let sarif = try AlertLintProcess.run(["check", "--languages", "all", "--format", "sarif", Self.swiftUI])
         XCTAssertTrue(sarif.stdout.contains("Resources/Localizable.xcstrings"), sarif.stdout)
         XCTAssertTrue(sarif.stdout.contains("the zh-Hans text is here"), sarif.stdout)
@@ -95,8 +115,9 @@ final class LocalizedCopyTests: XCTestCase {
         let byOption = try AlertLintProcess.run(["check", "--locale", "zh-Hans", "--format", "concise", Self.uikit])
         XCTAssertTrue(byOption.stdout.contains("warning: 按钮“OK”没有说明它做什么：改用“Delete” [ok-specific]"), byOption.stdout)
         XCTAssertTrue(byOption.stdout.contains("note: en 文本在这里 [ok-specific]"), byOption.stdout)
-        let byEnvironment = try AlertLintProcess.run(["check", "--format", "concise", Self.uikit],
-                                                     environment: ["LC_ALL": "", "LANG": "zh_CN.UTF-8"])
+        let byEnvironment = try AlertLintProcess.run(
+            ["check", "--format", "concise", Self.uikit],
+            environment: ["LC_ALL": "", "LANG": "zh_CN.UTF-8"])
         XCTAssertTrue(byEnvironment.stdout.contains("按钮“OK”没有说明它做什么"), byEnvironment.stdout)
         let english = try AlertLintProcess.run(["check", "--format", "concise", Self.uikit], environment: ["LC_ALL": "en_US.UTF-8"])
         XCTAssertTrue(english.stdout.contains("Button “OK” doesn't say what it does"), english.stdout)
@@ -117,7 +138,10 @@ final class LocalizedCopyTests: XCTestCase {
 
     func testSitesShowKeysConstantsAndWhereTheTextLives() throws {
         let output = try AlertLintProcess.run(["sites", Self.uikit + "/Sources/PhotoViewController.swift"])
-        XCTAssertTrue(output.stdout.contains(#""text":"Delete this photo?","line":5,"column":46,"key":"photo.delete.title","copyLocation":{"file":"Tests/Fixtures/LocalizedUIKitApp/Resources/en.lproj/Localizable.strings","line":2,"column":1}"#), output.stdout)
+        XCTAssertTrue(
+            output.stdout.contains(
+                #""text":"Delete this photo?","line":5,"column":46,"key":"photo.delete.title","copyLocation":{"file":"Tests/Fixtures/LocalizedUIKitApp/Resources/en.lproj/Localizable.strings","line":2,"column":1}"#
+            ), output.stdout)
         XCTAssertTrue(output.stdout.contains(#""key":"upload.failed.title","constant":"UserText.uploadFailedTitle""#), output.stdout)
     }
 

@@ -2,19 +2,20 @@ import XCTest
 
 final class SitesAndRulesCommandTests: XCTestCase {
     func testSitesPrintsOneJSONObjectPerSite() throws {
-        let input = CheckCommandTests.confirmDelete + """
+        let input =
+            CheckCommandTests.confirmDelete + """
 
-        struct ResetView: View {
-            @State var showing = false
-            var body: some View {
-                Button("Reset") { showing = true }
-                    .confirmationDialog("Reset all settings?", isPresented: $showing) {
-                        Button("Reset Settings", role: .destructive) { reset() }
+                struct ResetView: View {
+                    @State var showing = false
+                    var body: some View {
+                        Button("Reset") { showing = true }
+                            .confirmationDialog("Reset all settings?", isPresented: $showing) {
+                                Button("Reset Settings", role: .destructive) { reset() }
+                            }
                     }
-            }
-        }
+                }
 
-        """
+                """
         let output = try AlertLintProcess.run(["sites", "-"], stdin: input)
         XCTAssertEqual(output.status, 0, output.stderr)
         let lines = output.stdout.split(separator: "\n")
@@ -54,11 +55,13 @@ final class SitesAndRulesCommandTests: XCTestCase {
             let docs = AlertLintProcess.packageRoot.appendingPathComponent("docs/rules").appendingPathComponent(sub)
             let written = folder.url.appendingPathComponent(sub)
             let generated = try FileManager.default.contentsOfDirectory(atPath: written.path).sorted()
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted(), generated,
-                           "run `swift run alertlint rules --write-docs docs/rules`")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted(), generated,
+                "run `swift run alertlint rules --write-docs docs/rules`")
             for name in generated where name.hasSuffix(".md") {
-                XCTAssertEqual(try String(contentsOf: written.appendingPathComponent(name), encoding: .utf8),
-                               try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8), "\(sub)/\(name)")
+                XCTAssertEqual(
+                    try String(contentsOf: written.appendingPathComponent(name), encoding: .utf8),
+                    try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8), "\(sub)/\(name)")
             }
         }
         let chinese = try String(contentsOf: folder.url.appendingPathComponent("zh-Hans/ok-specific.md"), encoding: .utf8)
@@ -68,10 +71,11 @@ final class SitesAndRulesCommandTests: XCTestCase {
     func testExamplesFolderShowsFindings() throws {
         let output = try AlertLintProcess.run(["check", "Examples/"])
         XCTAssertEqual(output.status, 1, output.stderr)
-        let rulesSeen = Set(output.stdout.split(separator: "\n").compactMap { line -> String? in
-            guard let open = line.lastIndex(of: "["), line.hasSuffix("]") else { return nil }
-            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
-        })
+        let rulesSeen = Set(
+            output.stdout.split(separator: "\n").compactMap { line -> String? in
+                guard let open = line.lastIndex(of: "["), line.hasSuffix("]") else { return nil }
+                return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+            })
         let rules = try AlertLintProcess.run(["rules", "--format", "json"])
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [[String: Any]])
         for entry in entries where entry["enabledByDefault"] as? Bool == true {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AlertLintCore
 
 /// Inputs the fuzzers once broke on (Tests/Fuzz/regressions), checked with the fuzzers' own

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AlertLintCore
 
 /// The rule ids are a public contract (config files and suppression comments name them): each
@@ -18,8 +19,9 @@ import Testing
         for rule in RuleCatalog.all {
             let id = rule.description.id
             let source = SourceText("// alertlint:disable:next \(id)\nlet x = 1\n")
-            let suppressions = Suppressions(tokens: Tokenizer.tokenize(source).tokens, source: source,
-                                            knownRuleIDs: Set(RuleCatalog.all.map(\.description.id)))
+            let suppressions = Suppressions(
+                tokens: Tokenizer.tokenize(source).tokens, source: source,
+                knownRuleIDs: Set(RuleCatalog.all.map(\.description.id)))
             #expect(suppressions.unknownRules.isEmpty, "\(id)")
             #expect(suppressions.isSilenced(ruleID: id, line: 1))
         }

@@ -11,7 +11,9 @@ public struct ButtonExplanation: Sendable, Hashable {
 
     /// The phrase as the edits leave it (“Tap “OK”” → “Choose OK”).
     public var rewritten: String {
-        let local = edits.map { CopyEdit(($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), $0.replacement) }
+        let local = edits.map {
+            CopyEdit(($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), $0.replacement)
+        }
         return Copy.applying(local, to: phrase)
     }
 }
@@ -40,8 +42,10 @@ extension Copy {
             let target = words[next]
             if word.normalized == "touch", target.text == "ID" { continue }  // Touch ID is a feature
             let between = String(decoding: bytes[verbEnd..<target.range.lowerBound], as: UTF8.self)
-            let quote = quotes.first { $0.open.upperBound <= target.range.lowerBound && $0.close.lowerBound >= target.range.upperBound
-                && $0.open.lowerBound >= verbEnd }
+            let quote = quotes.first {
+                $0.open.upperBound <= target.range.lowerBound && $0.close.lowerBound >= target.range.upperBound
+                    && $0.open.lowerBound >= verbEnd
+            }
             let isQuoted = quote != nil && trimmed(between).unicodeScalars.count == 1
             guard isTrailingSpace(between) || isQuoted else { continue }
             guard isQuoted || target.isCapitalized || target.isAllCaps || titleKeys.contains(target.normalized) else { continue }
@@ -79,9 +83,12 @@ extension Copy {
         for quote in quotes {
             let inner = String(decoding: bytes[quote.open.upperBound..<quote.close.lowerBound], as: UTF8.self)
             guard titleKeys.contains(buttonKey(inner)),
-                  !found.contains(where: { $0.range.overlaps(quote.open.lowerBound..<quote.close.upperBound) }) else { continue }
-            found.append(explanation(quote.open.lowerBound..<quote.close.upperBound, bytes,
-                                     [CopyEdit(quote.open, ""), CopyEdit(quote.close, "")]))
+                !found.contains(where: { $0.range.overlaps(quote.open.lowerBound..<quote.close.upperBound) })
+            else { continue }
+            found.append(
+                explanation(
+                    quote.open.lowerBound..<quote.close.upperBound, bytes,
+                    [CopyEdit(quote.open, ""), CopyEdit(quote.close, "")]))
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }

@@ -34,7 +34,8 @@ extension Copy {
     public static func misspelledOKRange(_ title: String) -> Range<Int>? {
         let words = words(title)
         guard words.count == 1, let word = words.first, ["ok", "okay"].contains(word.normalized),
-              word.text != "OK", buttonKey(title) == word.normalized else { return nil }
+            word.text != "OK", buttonKey(title) == word.normalized
+        else { return nil }
         return word.range
     }
 
@@ -82,7 +83,8 @@ extension Copy {
             guard verb.hasPrefix(firstWord) else { continue }
             let verbWords = verb.split(separator: " ").map(String.init)
             guard verbWords.count <= titleWords.count,
-                  zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized }) else { continue }
+                zip(verbWords, titleWords).allSatisfy({ $0 == $1.normalized })
+            else { continue }
             let last = titleWords[verbWords.count - 1].range.upperBound
             return String(decoding: Array(title.utf8)[first.range.lowerBound..<last], as: UTF8.self)
         }

@@ -29,10 +29,14 @@ extension Copy {
             for (partIndex, part) in parts.enumerated() {
                 let isFirst = wordIndex == 0 && partIndex == 0
                 let isLast = wordIndex == words.count - 1 && partIndex == parts.count - 1
-                let previous = partIndex > 0 ? parts[partIndex - 1].text
+                let previous =
+                    partIndex > 0
+                    ? parts[partIndex - 1].text
                     : (wordIndex > 0 ? words[wordIndex - 1].text : "")
-                if let edit = titleCaseEdit(part, isFirst: isFirst, isLast: isLast,
-                                            previous: normalizedWord(previous)) {
+                if let edit = titleCaseEdit(
+                    part, isFirst: isFirst, isLast: isLast,
+                    previous: normalizedWord(previous))
+                {
                     edits.append(edit)
                 }
             }
@@ -52,7 +56,8 @@ extension Copy {
 
     private static func titleCaseEdit(_ part: CopyWord, isFirst: Bool, isLast: Bool, previous: String) -> CopyEdit? {
         guard let first = part.text.unicodeScalars.first, isLetter(first),
-              !hasOwnCapitals(part.text) else { return nil }
+            !hasOwnCapitals(part.text)
+        else { return nil }
         let lower = normalizedWord(part.text)
         let firstRange = part.range.lowerBound..<(part.range.lowerBound + first.utf8.count)
         if minorWords.contains(lower), !isFirst, !isLast {
@@ -102,8 +107,9 @@ extension Copy {
     /// with a capital, a digit, a placeholder, CJK, or is spelled with its own capitals (`iPhone`).
     public static func sentenceStartEdit(_ text: String) -> CopyEdit? {
         guard let first = words(text).first, first.kind == .latin,
-              let scalar = first.text.unicodeScalars.first, isLower(scalar),
-              !hasOwnCapitals(first.text) else { return nil }
+            let scalar = first.text.unicodeScalars.first, isLower(scalar),
+            !hasOwnCapitals(first.text)
+        else { return nil }
         // Only when nothing but spaces and opening marks come before the word.
         let prefix = Array(text.utf8)[0..<first.range.lowerBound]
         let lead = String(decoding: prefix, as: UTF8.self)

@@ -23,8 +23,10 @@ extension Copy {
         reachable[0] = true
         for start in 0..<units.count where reachable[start] {
             if units[start] == "#" { reachable[start + 1] = true }
-            for phrase in genericPhrases where start + phrase.count <= units.count
-                && Array(units[start..<(start + phrase.count)]) == phrase {
+            for phrase in genericPhrases
+            where start + phrase.count <= units.count
+                && Array(units[start..<(start + phrase.count)]) == phrase
+            {
                 reachable[start + phrase.count] = true
             }
         }

@@ -32,8 +32,10 @@ extension Copy {
         let words = words(text).filter { $0.kind == .latin }
         let normalized = words.map(\.normalized)
         for start in normalized.indices {
-            for verb in englishVerbs where start + verb.count <= normalized.count
-                && Array(normalized[start..<(start + verb.count)]) == verb {
+            for verb in englishVerbs
+            where start + verb.count <= normalized.count
+                && Array(normalized[start..<(start + verb.count)]) == verb
+            {
                 return verb.map(capitalizedWord).joined(separator: " ")
             }
         }

@@ -77,8 +77,9 @@ extension Copy {
                     if isWordScalar(scalars[index]) {
                         index += 1
                     } else if index + 1 < scalars.count, isWordScalar(scalars[index + 1]),
-                              isWordJoiner(scalars[index])
-                                || (scalars[index] == "." && isDigit(scalars[index - 1]) && isDigit(scalars[index + 1])) {
+                        isWordJoiner(scalars[index])
+                            || (scalars[index] == "." && isDigit(scalars[index - 1]) && isDigit(scalars[index + 1]))
+                    {
                         index += 2  // `Wi-Fi`, `Don't`, `1.5`
                     } else {
                         break
@@ -92,8 +93,10 @@ extension Copy {
         return words
     }
 
-    private static func word(_ bytes: [UInt8], _ offsets: [Int], _ start: Int, _ end: Int,
-                             _ kind: CopyWord.Kind) -> CopyWord {
+    private static func word(
+        _ bytes: [UInt8], _ offsets: [Int], _ start: Int, _ end: Int,
+        _ kind: CopyWord.Kind
+    ) -> CopyWord {
         let range = offsets[start]..<offsets[end]
         return CopyWord(text: String(decoding: bytes[range], as: UTF8.self), range: range, kind: kind)
     }

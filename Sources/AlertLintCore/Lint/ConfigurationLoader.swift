@@ -20,7 +20,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 public enum ConfigurationLoader {
     public static let fileName = ".alertlint.json"
 
-    public static func load(bytes: [UInt8], path: String, knownRuleIDs: Set<String> = Set(RuleCatalog.all.map(\.description.id))) throws(ConfigurationError) -> LintConfiguration {
+    public static func load(bytes: [UInt8], path: String, knownRuleIDs: Set<String> = Set(RuleCatalog.all.map(\.description.id)))
+        throws(ConfigurationError) -> LintConfiguration
+    {
         let document: JSONDocument
         do {
             document = try JSONParser.parseWithPositions(bytes)
@@ -39,10 +41,12 @@ struct ConfigurationReader {
     let knownRuleIDs: Set<String>
     var configuration = LintConfiguration()
 
-    static var settingKeys: [String: WritableKeyPath<RuleSettings, Int>] { [
-        "titleMaxWidth": \.titleMaxWidth, "messageMaxWidth": \.messageMaxWidth, "buttonMaxWords": \.buttonMaxWords,
-        "buttonMaxWidthCJK": \.buttonMaxWidthCJK, "sheetMaxActions": \.sheetMaxActions,
-    ] }
+    static var settingKeys: [String: WritableKeyPath<RuleSettings, Int>] {
+        [
+            "titleMaxWidth": \.titleMaxWidth, "messageMaxWidth": \.messageMaxWidth, "buttonMaxWords": \.buttonMaxWords,
+            "buttonMaxWidthCJK": \.buttonMaxWidthCJK, "sheetMaxActions": \.sheetMaxActions,
+        ]
+    }
 
     func error(_ path: JSONPath, _ message: String) -> ConfigurationError {
         let position = document.position(ofKey: path) ?? document.position(of: path) ?? JSONPosition(offset: 0, line: 1, column: 1)
@@ -67,14 +71,18 @@ struct ConfigurationReader {
                 configuration.wrappers = read.wrappers
                 configuration.localizers = read.localizers
             default:
-                throw error(keyPath, "unknown key “\(key)” (expected rules, select, ignore, include, exclude, settings, destructiveVerbs or wrappers)")
+                throw error(
+                    keyPath,
+                    "unknown key “\(key)” (expected rules, select, ignore, include, exclude, settings, destructiveVerbs or wrappers)")
             }
         }
         return configuration
     }
 
     private mutating func readRules(_ value: JSONValue, at path: JSONPath) throws(ConfigurationError) {
-        guard let rules = value.objectValue else { throw error(path, "“rules” must be an object of rule id → \"off\", \"on\", \"info\", \"warning\" or \"error\"") }
+        guard let rules = value.objectValue else {
+            throw error(path, "“rules” must be an object of rule id → \"off\", \"on\", \"info\", \"warning\" or \"error\"")
+        }
         for (id, setting) in rules {
             let rulePath = path.appending(key: id)
             guard knownRuleIDs.contains(id) else { throw error(rulePath, "unknown rule “\(id)” (see `alertlint rules`)") }

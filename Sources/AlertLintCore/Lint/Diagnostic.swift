@@ -71,8 +71,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// The language of the copy when it was read from a table (`zh-Hans`).
     public var language: String?
 
-    public init(ruleID: String, severity: Severity, range: ByteRange, message: String,
-                fixes: [Fix] = [], related: [RelatedLocation] = []) {
+    public init(
+        ruleID: String, severity: Severity, range: ByteRange, message: String,
+        fixes: [Fix] = [], related: [RelatedLocation] = []
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.range = range

@@ -16,8 +16,10 @@ public struct Linter: Sendable {
     private let rules: [(rule: any Rule, severity: Severity)]
     private let knownRuleIDs: Set<String>
 
-    public init(configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all,
-                localization: LocalizationContext = LocalizationContext()) {
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), catalog: [any Rule] = RuleCatalog.all,
+        localization: LocalizationContext = LocalizationContext()
+    ) {
         self.configuration = configuration
         self.localization = localization
         self.rules = configuration.activeRules(from: catalog)
@@ -26,8 +28,9 @@ public struct Linter: Sendable {
 
     public func lint(_ source: SourceText) -> LintResult {
         let tokenized = Tokenizer.tokenize(source)
-        var sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
-                                          localizers: configuration.localizers)
+        var sites = SiteExtractor.extract(
+            from: tokenized, in: source, wrappers: configuration.wrappers,
+            localizers: configuration.localizers)
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
             for site in sites { diagnostics += check(site, source) }
@@ -54,10 +57,12 @@ public struct Linter: Sendable {
             return lint(source)
         }
         let tokenized = Tokenizer.tokenize(source)
-        let sites = SiteExtractor.extract(from: tokenized, in: source, wrappers: configuration.wrappers,
-                                          localizers: configuration.localizers)
-        cache.validate(ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
-                       settings: configuration.settings, language: configuration.messageLanguage)
+        let sites = SiteExtractor.extract(
+            from: tokenized, in: source, wrappers: configuration.wrappers,
+            localizers: configuration.localizers)
+        cache.validate(
+            ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
+            settings: configuration.settings, language: configuration.messageLanguage)
         var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
         kept.reserveCapacity(sites.count)
         var diagnostics: [Diagnostic] = []
@@ -103,8 +108,9 @@ public struct Linter: Sendable {
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (rule, severity) in rules {
-            let context = RuleContext(source: source, severity: severity, settings: configuration.settings,
-                                      language: configuration.messageLanguage)
+            let context = RuleContext(
+                source: source, severity: severity, settings: configuration.settings,
+                language: configuration.messageLanguage)
             diagnostics.append(contentsOf: rule.check(site, in: context))
         }
         return diagnostics
@@ -120,7 +126,8 @@ public struct Linter: Sendable {
             let value = values.lazy.compactMap { $0 }.first { $0.range == diagnostic.range }
             if let language {
                 guard let value, value.language == language,
-                      value.externalLocation != nil || value.missingTranslation else { return nil }
+                    value.externalLocation != nil || value.missingTranslation
+                else { return nil }
             }
             if let language {
                 // A translation is fixed in its table; the Swift site's fixes come with the
@@ -177,8 +184,9 @@ public enum LinterDiagnostics {
     public static let ids: Set<String> = [unknownRule]
 
     static func unknownRule(_ entry: Suppressions.UnknownRule, _ language: MessageLanguage = .english) -> Diagnostic {
-        let message = Localized(en: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`",
-                                zh: "抑制注释中的“\(entry.name)”不是 AlertLint 规则：请查看 `alertlint rules`")
+        let message = Localized(
+            en: "Suppression names “\(entry.name)”, which is not an AlertLint rule: check `alertlint rules`",
+            zh: "抑制注释中的“\(entry.name)”不是 AlertLint 规则：请查看 `alertlint rules`")
         return Diagnostic(ruleID: unknownRule, severity: .warning, range: entry.range, message: message.text(language))
     }
 }

@@ -59,7 +59,8 @@ public struct Suppressions: Sendable {
         var indentEnd = start
         while indentEnd < source.count, source.bytes[indentEnd] == 0x20 || source.bytes[indentEnd] == 0x09 { indentEnd += 1 }
         let indent = source.text(ByteRange(start, indentEnd))
-        let newline = source.text(ByteRange(source.lineContentEnd(safeLine), safeLine + 1 < source.lineCount ? source.lineStarts[safeLine + 1] : source.count))
+        let newline = source.text(
+            ByteRange(source.lineContentEnd(safeLine), safeLine + 1 < source.lineCount ? source.lineStarts[safeLine + 1] : source.count))
         return TextEdit(ByteRange(start, start), "\(indent)// \(marker)disable:next \(ruleID)\(newline.isEmpty ? "\n" : newline)")
     }
 

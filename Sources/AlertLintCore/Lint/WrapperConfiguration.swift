@@ -12,7 +12,8 @@ enum WrapperConfiguration {
     static let localizerKeys = ["name", "key", "table", "value"]
 
     static func read(_ value: JSONValue, at path: JSONPath, reader: ConfigurationReader) throws(ConfigurationError)
-        -> (wrappers: [WrapperSpec], localizers: [LocalizerSpec]) {
+        -> (wrappers: [WrapperSpec], localizers: [LocalizerSpec])
+    {
         guard let entries = value.arrayValue else { throw reader.error(path, "“wrappers” must be an array of objects") }
         var specs: [WrapperSpec] = []
         var localizers: [LocalizerSpec] = []
@@ -53,9 +54,12 @@ enum WrapperConfiguration {
         return (specs, localizers)
     }
 
-    private static func readLocalizer(_ object: JSONObject, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError) -> LocalizerSpec {
+    private static func readLocalizer(_ object: JSONObject, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError)
+        -> LocalizerSpec
+    {
         for (key, _) in object where !localizerKeys.contains(key) {
-            throw reader.error(path.appending(key: key), "unknown localization-function key “\(key)” (expected \(localizerKeys.joined(separator: ", ")))")
+            throw reader.error(
+                path.appending(key: key), "unknown localization-function key “\(key)” (expected \(localizerKeys.joined(separator: ", ")))")
         }
         guard let name = object["name"]?.stringValue, !name.isEmpty else {
             throw reader.error(path, "a localization function needs a “name”: the function that looks copy up")
@@ -63,23 +67,32 @@ enum WrapperConfiguration {
         guard let key = try optionalString(object["key"], at: path.appending(key: "key"), reader), !key.isEmpty else {
             throw reader.error(path.appending(key: "key"), "“key” must name the argument holding the key")
         }
-        return LocalizerSpec(name: name, keyLabel: key,
-                             tableLabel: try optionalString(object["table"], at: path.appending(key: "table"), reader),
-                             valueLabel: try optionalString(object["value"], at: path.appending(key: "value"), reader))
+        return LocalizerSpec(
+            name: name, keyLabel: key,
+            tableLabel: try optionalString(object["table"], at: path.appending(key: "table"), reader),
+            valueLabel: try optionalString(object["value"], at: path.appending(key: "value"), reader))
     }
 
-    private static func optionalString(_ value: JSONValue?, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError) -> String? {
+    private static func optionalString(_ value: JSONValue?, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError)
+        -> String?
+    {
         guard let value else { return nil }
-        guard let string = value.stringValue else { throw reader.error(path, "expected a string (an argument label, or \"_\" for the first unlabelled argument)") }
+        guard let string = value.stringValue else {
+            throw reader.error(path, "expected a string (an argument label, or \"_\" for the first unlabelled argument)")
+        }
         return string
     }
 
-    private static func readActions(_ value: JSONValue, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError) -> [WrapperAction] {
+    private static func readActions(_ value: JSONValue, at path: JSONPath, _ reader: ConfigurationReader) throws(ConfigurationError)
+        -> [WrapperAction]
+    {
         guard let array = value.arrayValue else { throw reader.error(path, "“actions” must be an array of {\"label\": …, \"role\": …}") }
         var actions: [WrapperAction] = []
         for (index, element) in array.enumerated() {
             let elementPath = path.appending(index: index)
-            guard let label = element["label"]?.stringValue else { throw reader.error(elementPath, "an action needs a “label”: the argument that holds its title") }
+            guard let label = element["label"]?.stringValue else {
+                throw reader.error(elementPath, "an action needs a “label”: the argument that holds its title")
+            }
             let roleName = element["role"]?.stringValue ?? "default"
             guard let role = AlertAction.Role(rawValue: roleName) else {
                 throw reader.error(elementPath.appending(key: "role"), "“role” must be default, cancel or destructive")

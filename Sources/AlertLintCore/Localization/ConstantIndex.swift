@@ -67,8 +67,10 @@ public struct IndexedConstant: Sendable, Hashable {
     /// The declaration's name.
     public var location: FileLocation
 
-    public init(name: String, text: String?, localization: LocalizedReference? = nil, reference: String? = nil,
-                location: FileLocation) {
+    public init(
+        name: String, text: String?, localization: LocalizedReference? = nil, reference: String? = nil,
+        location: FileLocation
+    ) {
         self.name = name
         self.text = text
         self.localization = localization

@@ -29,9 +29,11 @@ struct ConstantScanner {
     /// `enum A {`, `struct A: P {`, `extension A.B {`: the scope it opens.
     private func typeScope(at index: Int, inside outer: Scope?) -> Scope? {
         let isExtension = cursor.isWord(index, "extension")
-        guard isExtension || cursor.isWord(index, "enum") || cursor.isWord(index, "struct")
+        guard
+            isExtension || cursor.isWord(index, "enum") || cursor.isWord(index, "struct")
                 || cursor.isWord(index, "class") || cursor.isWord(index, "actor"),
-              cursor.isWord(index + 1), cursor.tokens[index + 1].kind == .identifier else { return nil }
+            cursor.isWord(index + 1), cursor.tokens[index + 1].kind == .identifier
+        else { return nil }
         var last = index + 1
         var name = cursor.text(last)
         while cursor.isSymbol(last + 1, UInt8(ascii: ".")), cursor.isWord(last + 2) {
@@ -54,7 +56,8 @@ struct ConstantScanner {
         guard cursor.isWord(index, "static") || (cursor.isWord(index, "class") && !cursor.isWord(index + 1, "class")) else { return nil }
         let keyword = index + 1
         guard cursor.isWord(keyword, "let") || cursor.isWord(keyword, "var") || cursor.isWord(keyword, "func"),
-              cursor.isWord(keyword + 1) else { return nil }
+            cursor.isWord(keyword + 1)
+        else { return nil }
         let nameIndex = keyword + 1
         guard let body = valueSpan(after: nameIndex) else { return nil }
         let value = cursor.readText(body.lowerBound, body.upperBound, swiftUI: false)
@@ -62,9 +65,10 @@ struct ConstantScanner {
         let position = cursor.source.position(of: cursor.range(nameIndex).start)
         let lineStart = cursor.source.lineStarts[position.line]
         let column = String(decoding: cursor.bytes[lineStart..<cursor.range(nameIndex).start], as: UTF8.self).unicodeScalars.count + 1
-        return IndexedConstant(name: typeName + "." + cursor.text(nameIndex), text: value.text,
-                               localization: value.localization, reference: value.constantReference,
-                               location: FileLocation(path: path, line: position.line + 1, column: column))
+        return IndexedConstant(
+            name: typeName + "." + cursor.text(nameIndex), text: value.text,
+            localization: value.localization, reference: value.constantReference,
+            location: FileLocation(path: path, line: position.line + 1, column: column))
     }
 
     /// The tokens of the value: after `=` to the end of the statement, or the one expression
@@ -81,7 +85,8 @@ struct ConstantScanner {
             if cursor.isSymbol(index, UInt8(ascii: "{")), let close = cursor.closer(of: index) {
                 var first = index + 1
                 if cursor.isWord(first, "get"), cursor.isSymbol(first + 1, UInt8(ascii: "{")),
-                   let inner = cursor.closer(of: first + 1), inner < close {
+                    let inner = cursor.closer(of: first + 1), inner < close
+                {
                     first += 2
                     return bodyExpression(first, inner - 1)
                 }

@@ -48,7 +48,8 @@ public struct CopyResolver: Sendable {
             return value
         }
         if !tables.contains(key: reference.key, table: reference.table),
-           reference.isExplicit || Self.isIdentifierKey(reference.key) {
+            reference.isExplicit || Self.isIdentifierKey(reference.key)
+        {
             value.missingTranslation = true
         }
         guard !reference.hasDefaultValue, Self.isIdentifierKey(reference.key) else { return value }

@@ -6,8 +6,10 @@ public struct LocalizationContext: Sendable {
     /// Languages besides the development one whose copy is linted too (`--languages`).
     public var languages: [String]
 
-    public init(tables: LocalizationTables = LocalizationTables(), constants: ConstantIndex = ConstantIndex(),
-                languages: [String] = []) {
+    public init(
+        tables: LocalizationTables = LocalizationTables(), constants: ConstantIndex = ConstantIndex(),
+        languages: [String] = []
+    ) {
         self.tables = tables
         self.constants = constants
         self.languages = languages

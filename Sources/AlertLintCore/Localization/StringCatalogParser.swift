@@ -17,8 +17,9 @@ public enum StringCatalogParser {
         }
         let locate = { (position: JSONPosition?) -> FileLocation in
             guard let position else { return FileLocation(path: path, line: 1, column: 1) }
-            return FileLocation(path: path, line: position.line,
-                                 column: scalarColumn(bytes, offset: position.offset, byteColumn: position.column))
+            return FileLocation(
+                path: path, line: position.line,
+                column: scalarColumn(bytes, offset: position.offset, byteColumn: position.column))
         }
         let source = document.value["sourceLanguage"]?.stringValue
         table.sourceLanguage = source
@@ -31,12 +32,14 @@ public enum StringCatalogParser {
                 let path = keyPath.appending(key: "localizations").appending(key: language)
                 guard let found = forms(of: localization, at: path) else { continue }
                 let text = found.first
-                table.entries[language, default: []].append(TableEntry(
-                    key: key, text: text, variants: found.forms, location: locate(document.position(of: found.path))))
+                table.entries[language, default: []].append(
+                    TableEntry(
+                        key: key, text: text, variants: found.forms, location: locate(document.position(of: found.path))))
             }
             if let source, localizations[source] == nil {
-                table.entries[source, default: []].append(TableEntry(
-                    key: key, text: key, location: locate(document.position(ofKey: keyPath))))
+                table.entries[source, default: []].append(
+                    TableEntry(
+                        key: key, text: key, location: locate(document.position(ofKey: keyPath))))
             }
         }
         return table
@@ -46,7 +49,8 @@ public enum StringCatalogParser {
     /// `shown` is the text linted (`other`, else the first form) and `path` its `value`, where the
     /// entry is reported.
     private static func forms(of localization: JSONValue, at path: JSONPath)
-        -> (forms: [String: String], first: String, path: JSONPath)? {
+        -> (forms: [String: String], first: String, path: JSONPath)?
+    {
         if let value = localization["stringUnit"]?["value"]?.stringValue {
             return ([:], value, path.appending(key: "stringUnit").appending(key: "value"))
         }
@@ -60,8 +64,11 @@ public enum StringCatalogParser {
                 forms[name] = value
                 // The `other` form is the one shown most; else the first there is.
                 if shown == nil || name == "other" {
-                    shown = (value, path.appending(key: "variations").appending(key: kind).appending(key: name)
-                        .appending(key: "stringUnit").appending(key: "value"))
+                    shown = (
+                        value,
+                        path.appending(key: "variations").appending(key: kind).appending(key: name)
+                            .appending(key: "stringUnit").appending(key: "value")
+                    )
                 }
             }
             if let shown { return (forms, shown.0, shown.1) }

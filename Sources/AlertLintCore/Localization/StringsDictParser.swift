@@ -13,7 +13,8 @@ public enum StringsDictParser {
         var entries: [TableEntry] = []
         for member in root {
             guard case .dict(let rule) = member.value,
-                  case .string(let format)? = rule.first(where: { $0.key == "NSStringLocalizedFormatKey" })?.value else { continue }
+                case .string(let format)? = rule.first(where: { $0.key == "NSStringLocalizedFormatKey" })?.value
+            else { continue }
             var text = format
             var variants: [String: String] = [:]
             for variable in rule where variable.key != "NSStringLocalizedFormatKey" {
@@ -27,8 +28,10 @@ public enum StringsDictParser {
                 if variants.isEmpty { variants = plural.mapValues { text.replacing(token, with: $0) } }
                 text = text.replacing(token, with: shown)
             }
-            entries.append(TableEntry(key: member.key, text: text, variants: variants,
-                                      location: FileLocation(path: path, line: member.line, column: member.column)))
+            entries.append(
+                TableEntry(
+                    key: member.key, text: text, variants: variants,
+                    location: FileLocation(path: path, line: member.line, column: member.column)))
         }
         table.entries[language] = entries
         return table
@@ -118,7 +121,8 @@ private struct PlistReader {
         let closing = Array(("</" + name).unicodeScalars)
         while index < scalars.count {
             if scalars[index] == "<", index + closing.count <= scalars.count,
-               Array(scalars[index..<(index + closing.count)]) == closing {
+                Array(scalars[index..<(index + closing.count)]) == closing
+            {
                 _ = nextTag()
                 break
             }

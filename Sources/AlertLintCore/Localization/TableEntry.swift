@@ -53,8 +53,10 @@ public struct ParsedTable: Sendable {
     public var sourceLanguage: String?
     public var problems: [TableProblem]
 
-    public init(name: String, entries: [String: [TableEntry]] = [:], sourceLanguage: String? = nil,
-                problems: [TableProblem] = []) {
+    public init(
+        name: String, entries: [String: [TableEntry]] = [:], sourceLanguage: String? = nil,
+        problems: [TableProblem] = []
+    ) {
         self.name = name
         self.entries = entries
         self.sourceLanguage = sourceLanguage

@@ -24,9 +24,11 @@ public struct RuleDescription: Sendable {
     public var fix: Fix.Safety?
     public var examples: RuleExamples
 
-    public init(id: String, summary: Localized, defaultSeverity: Severity, enabledByDefault: Bool = true,
-                guideline: Localized, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
-                examples: RuleExamples) {
+    public init(
+        id: String, summary: Localized, defaultSeverity: Severity, enabledByDefault: Bool = true,
+        guideline: Localized, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
+        examples: RuleExamples
+    ) {
         self.id = id
         self.localizedSummary = summary
         self.defaultSeverity = defaultSeverity
@@ -60,8 +62,10 @@ public struct RuleExamples: Sendable {
     /// about localized copy; every language of them is linted.
     public var strings: [String: String]
 
-    public init(violating: [String], clean: [String], fixed: [(before: String, after: String)] = [],
-                strings: [String: String] = [:]) {
+    public init(
+        violating: [String], clean: [String], fixed: [(before: String, after: String)] = [],
+        strings: [String: String] = [:]
+    ) {
         self.violating = violating
         self.clean = clean
         self.fixed = fixed
@@ -84,8 +88,10 @@ public struct RuleContext: Sendable {
     /// The language of the messages and fix titles the rule writes.
     public var language: MessageLanguage
 
-    public init(source: SourceText, severity: Severity, settings: RuleSettings = RuleSettings(),
-                language: MessageLanguage = .english) {
+    public init(
+        source: SourceText, severity: Severity, settings: RuleSettings = RuleSettings(),
+        language: MessageLanguage = .english
+    ) {
         self.source = source
         self.severity = severity
         self.settings = settings

@@ -1,12 +1,15 @@
 /// The one text that explains a rule: `alertlint explain`, the LSP hover and `docs/rules/` all
 /// print this, built from the rule's own description and examples.
 public enum RuleDocumentation {
-    public static func markdown(_ description: RuleDescription, examplesLimit: Int = .max,
-                                language: MessageLanguage = .english) -> String {
+    public static func markdown(
+        _ description: RuleDescription, examplesLimit: Int = .max,
+        language: MessageLanguage = .english
+    ) -> String {
         let say = { (en: String, zh: String) in Localized(en: en, zh: zh).text(language) }
         var text = "# \(description.id)\n\n"
         text += "\(description.summary(language))\n\n"
-        let off = description.enabledByDefault ? "" : say(" (off by default: enable it in `.alertlint.json`)", "（默认关闭：在 `.alertlint.json` 中启用）")
+        let off =
+            description.enabledByDefault ? "" : say(" (off by default: enable it in `.alertlint.json`)", "（默认关闭：在 `.alertlint.json` 中启用）")
         text += say("- Default severity: ", "- 默认级别：") + description.defaultSeverity.rawValue + off + "\n"
         switch description.fix {
         case .safe?: text += say("- Fix: safe (applied by `alertlint fix`)\n", "- 修复：安全（由 `alertlint fix` 应用）\n")
@@ -17,10 +20,13 @@ public enum RuleDocumentation {
         text += say("## Why\n\n", "## 原因\n\n") + "\(description.guideline(language))\n\n"
         let examples = description.examples
         if !examples.violating.isEmpty {
-            text += say("## Finds\n\n", "## 会报告\n\n") + examples.violating.prefix(examplesLimit).map(codeBlock).joined(separator: "\n") + "\n"
+            text +=
+                say("## Finds\n\n", "## 会报告\n\n") + examples.violating.prefix(examplesLimit).map(codeBlock).joined(separator: "\n") + "\n"
         }
         if !examples.clean.isEmpty {
-            text += say("## Leaves alone\n\n", "## 不会报告\n\n") + examples.clean.prefix(examplesLimit).map(codeBlock).joined(separator: "\n") + "\n"
+            text +=
+                say("## Leaves alone\n\n", "## 不会报告\n\n") + examples.clean.prefix(examplesLimit).map(codeBlock).joined(separator: "\n")
+                + "\n"
         }
         if !examples.strings.isEmpty {
             text += say("With these string tables:\n\n", "所用的字符串表：\n\n")
@@ -31,7 +37,9 @@ public enum RuleDocumentation {
         if !examples.fixed.isEmpty {
             text += say("## Fixes\n\n", "## 修复\n\n")
             for pair in examples.fixed.prefix(examplesLimit) {
-                text += say("Before:\n\n", "修复前：\n\n") + codeBlock(pair.before) + say("\nAfter:\n\n", "\n修复后：\n\n") + codeBlock(pair.after) + "\n"
+                text +=
+                    say("Before:\n\n", "修复前：\n\n") + codeBlock(pair.before) + say("\nAfter:\n\n", "\n修复后：\n\n") + codeBlock(pair.after)
+                    + "\n"
             }
         }
         text += say("Suppress with ", "抑制方法：") + "`// alertlint:disable:next \(description.id)`" + say(".\n", "。\n")

@@ -58,8 +58,11 @@ extension TokenCursor {
         let arguments = arguments(of: open)
         let key = localizerArgument(arguments, spec.keyLabel)
         let valueArgument = spec.valueLabel.flatMap { localizerArgument(arguments, $0) }
-        guard let reference = lookup(key: key, table: spec.tableLabel.flatMap { localizerArgument(arguments, $0) },
-                                     value: valueArgument) else { return TextValue.unknown(whole) }
+        guard
+            let reference = lookup(
+                key: key, table: spec.tableLabel.flatMap { localizerArgument(arguments, $0) },
+                value: valueArgument)
+        else { return TextValue.unknown(whole) }
         var value = TextValue(text: nil, range: whole, isLocalized: true)
         if let fallback = valueArgument, isSingleString(fallback) {
             let literal = StringLiteral.decode(tokens[fallback.valueStart], in: source)

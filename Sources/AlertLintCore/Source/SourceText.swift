@@ -170,7 +170,8 @@ enum UTF8Validation {
             // Reject overlong 3-byte forms, surrogates and values past U+10FFFF.
             let lead = bytes[index], second = bytes[index + 1]
             if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0)
-                || (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) {
+                || (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90)
+            {
                 return index
             }
             index += width

@@ -29,9 +29,10 @@ struct StringLiteralDecoder {
         } else {
             decodeText(from: openEnd, to: contentEnd, pounds: pounds, multiline: false, indent: nil)
         }
-        return StringLiteral(range: range, value: String(decoding: value, as: UTF8.self), isMultiline: multiline,
-                             poundCount: pounds, hasInterpolation: !interpolations.isEmpty,
-                             interpolations: interpolations, verbatimRuns: runs)
+        return StringLiteral(
+            range: range, value: String(decoding: value, as: UTF8.self), isMultiline: multiline,
+            poundCount: pounds, hasInterpolation: !interpolations.isEmpty,
+            interpolations: interpolations, verbatimRuns: runs)
     }
 
     private func isClosingDelimiter(at offset: Int, multiline: Bool, pounds: Int) -> Bool {
@@ -71,7 +72,8 @@ struct StringLiteralDecoder {
             }
             let current = buffer[position]
             if current == UInt8(ascii: "\\"), CharacterClass.hasPounds(buffer, after: position + 1, pounds) {
-                position = decodeEscape(at: position, escaped: position + 1 + pounds, end: end, multiline: multiline, atLineStart: &atLineStart)
+                position = decodeEscape(
+                    at: position, escaped: position + 1 + pounds, end: end, multiline: multiline, atLineStart: &atLineStart)
                 continue
             }
             if current == 0x0D || current == 0x0A {

@@ -59,7 +59,8 @@ enum StringScanner {
                 } else if current == UInt8(ascii: "\"") {
                     let closeLength = multiline ? 3 : 1
                     if (!multiline || (isQuote(position + 1) && isQuote(position + 2))),
-                       CharacterClass.hasPounds(buffer, after: position + closeLength, framePounds) {
+                        CharacterClass.hasPounds(buffer, after: position + closeLength, framePounds)
+                    {
                         stack.removeLast()
                         position += closeLength + framePounds
                     } else {

@@ -2,18 +2,18 @@
 /// from the `SourceText` only when a pass needs it.
 public struct Token: Sendable, Equatable {
     public enum Kind: UInt8, Sendable {
-        case identifier       // `foo`, `` `default` ``, Unicode identifiers, `$0`
-        case keyword          // `let`, `func`, `if`, `self`, `true`, …
+        case identifier  // `foo`, `` `default` ``, Unicode identifiers, `$0`
+        case keyword  // `let`, `func`, `if`, `self`, `true`, …
         case number
-        case string           // a whole string literal, interpolations included
-        case regex            // `/…/`, `#/…/#`
-        case `operator`       // `+`, `==`, `?.`'s `?`, `->`, …
-        case punctuation      // ( ) [ ] { } , : ; . @ and the `?`/`!` of optional chaining
-        case lineComment      // `// …` and `/// …`
-        case blockComment     // `/* … */`, nested
-        case poundDirective   // `#if`, `#endif`, `#selector`, `#available`, …
-        case attribute        // `@MainActor`, `@objc`
-        case unknown          // a byte that starts no token (reported, then skipped)
+        case string  // a whole string literal, interpolations included
+        case regex  // `/…/`, `#/…/#`
+        case `operator`  // `+`, `==`, `?.`'s `?`, `->`, …
+        case punctuation  // ( ) [ ] { } , : ; . @ and the `?`/`!` of optional chaining
+        case lineComment  // `// …` and `/// …`
+        case blockComment  // `/* … */`, nested
+        case poundDirective  // `#if`, `#endif`, `#selector`, `#available`, …
+        case attribute  // `@MainActor`, `@objc`
+        case unknown  // a byte that starts no token (reported, then skipped)
     }
 
     public var kind: Kind

@@ -86,8 +86,8 @@ struct Lexer {
                 index = scanNumber(start)
                 emit(.number, start, index)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
-                 UInt8(ascii: ";"):
+                UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+                UInt8(ascii: ";"):
                 index += 1
                 emit(.punctuation, start, index)
             case UInt8(ascii: "."):
@@ -154,7 +154,8 @@ struct Lexer {
                 // Exponents: 1e-3, 0x1p+4.
                 if (current == UInt8(ascii: "e") || current == UInt8(ascii: "E") || current == UInt8(ascii: "p")
                     || current == UInt8(ascii: "P")),
-                   byte(at: position + 1) == UInt8(ascii: "-") || byte(at: position + 1) == UInt8(ascii: "+") {
+                    byte(at: position + 1) == UInt8(ascii: "-") || byte(at: position + 1) == UInt8(ascii: "+")
+                {
                     position += 2
                     continue
                 }
@@ -174,7 +175,8 @@ struct Lexer {
         let first = buffer[start]
         // The `?` and `!` of optional chaining and force-unwrapping stick to what they follow.
         if (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")), start > 0,
-           !CharacterClass.isWhitespace(buffer[start - 1]) {
+            !CharacterClass.isWhitespace(buffer[start - 1])
+        {
             index = start + 1
             emit(.punctuation, start, index)
             return
@@ -184,7 +186,8 @@ struct Lexer {
         while position < count {
             let current = buffer[position]
             if current == UInt8(ascii: "/"), position > start,
-               byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*") {
+                byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
+            {
                 break
             }
             if CharacterClass.isOperator(current) || (dotOperator && current == UInt8(ascii: ".")) {
@@ -233,12 +236,14 @@ struct Lexer {
         case .keyword:
             let first = buffer[previous.range.start]
             // `self`, `true`, `nil`, … end an expression; `return`, `case`, `in` start one.
-            return !(first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "t")
-                     || first == UInt8(ascii: "f") || first == UInt8(ascii: "n"))
+            return
+                !(first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "t")
+                || first == UInt8(ascii: "f") || first == UInt8(ascii: "n"))
         case .punctuation:
             let mark = buffer[previous.range.start]
-            return !(mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: "}")
-                     || mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "."))
+            return
+                !(mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: "}")
+                || mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "."))
         case .operator:
             return previous.range.end < start  // `a /b` after an operator only if spaced apart
         default:
@@ -352,8 +357,8 @@ enum CharacterClass {
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return true
         default:
             return false

@@ -57,8 +57,10 @@ enum RuleHover {
             markdown
                 ? "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))"
                 : "Human Interface Guidelines: \(rule.higURL)\nRule documentation: \(rule.documentationURL)")
-        let examples = [(Localized(en: "Flagged:", zh: "会报告：").text(language), rule.examples.violating.first),
-                        (Localized(en: "Clean:", zh: "不会报告：").text(language), rule.examples.clean.first)]
+        let examples = [
+            (Localized(en: "Flagged:", zh: "会报告：").text(language), rule.examples.violating.first),
+            (Localized(en: "Clean:", zh: "不会报告：").text(language), rule.examples.clean.first),
+        ]
         for case (let heading, let example?) in examples {
             lines += ["", heading] + (markdown ? ["```swift", example, "```"] : [example])
         }

@@ -76,11 +76,14 @@ extension LanguageServer {
 /// The table entry or constant that holds a finding's words, as LSP related information.
 enum ExternalCopy {
     static func related(_ location: FileLocation, _ diagnostic: Diagnostic, _ language: MessageLanguage) -> JSONValue {
-        let message = diagnostic.language.map { Localized(en: "the \($0) text is here", zh: "\($0) 文本在这里") }
+        let message =
+            diagnostic.language.map { Localized(en: "the \($0) text is here", zh: "\($0) 文本在这里") }
             ?? Localized(en: "the text is defined here", zh: "文本定义在这里")
         let position: JSONValue = ["line": .integer(max(0, location.line - 1)), "character": .integer(max(0, location.column - 1))]
         return [
-            "location": ["uri": .string(URL(fileURLWithPath: location.path).absoluteString), "range": ["start": position, "end": position]],
+            "location": [
+                "uri": .string(URL(fileURLWithPath: location.path).absoluteString), "range": ["start": position, "end": position],
+            ],
             "message": .string(message.text(language)),
         ]
     }

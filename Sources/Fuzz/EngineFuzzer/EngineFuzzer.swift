@@ -20,7 +20,8 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let once = linter.fix(source, unsafe: true)
     let twice = linter.fix(once.source, unsafe: true)
-    precondition(once.refused || twice.refused || twice.applied.isEmpty || twice.source.bytes == once.source.bytes
-                 || once.applied.count >= 8, "fixing twice changed the file again")
+    precondition(
+        once.refused || twice.refused || twice.applied.isEmpty || twice.source.bytes == once.source.bytes
+            || once.applied.count >= 8, "fixing twice changed the file again")
     return 0
 }

@@ -1,4 +1,5 @@
 import AlertLintCore
+
 /// `path:line:col: severity: message [rule]`, the line Xcode and editors parse.
 enum ConciseReport {
     static func render(_ findings: [Finding], language: MessageLanguage = .english) -> String {
@@ -6,11 +7,13 @@ enum ConciseReport {
         for finding in findings {
             let diagnostic = finding.diagnostic
             let severity = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
-            output += "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(oneLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
+            output +=
+                "\(finding.path):\(finding.start.line):\(finding.start.column): \(severity): \(oneLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
             if let location = diagnostic.externalLocation {
                 // The Swift site stays primary (suppressions and the build plugin work there); the
                 // note takes an editor to the table entry or the constant that holds the words.
-                output += "\(location.path):\(location.line):\(location.column): note: \(ExternalNote.text(diagnostic, language)) [\(diagnostic.ruleID)]\n"
+                output +=
+                    "\(location.path):\(location.line):\(location.column): note: \(ExternalNote.text(diagnostic, language)) [\(diagnostic.ruleID)]\n"
             }
         }
         return output

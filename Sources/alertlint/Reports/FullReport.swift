@@ -12,7 +12,8 @@ enum FullReport {
             let lineText = source.text(ByteRange(source.lineStarts[line], source.lineContentEnd(line)))
             let gutter = String(repeating: " ", count: String(finding.start.line).count)
             output += "\(style.bold(finding.path)):\(finding.start.line):\(finding.start.column): "
-            output += "\(style.severity(diagnostic.severity)): \(ConciseReport.oneLine(diagnostic.message)) \(style.dim("[\(diagnostic.ruleID)]"))\n"
+            output +=
+                "\(style.severity(diagnostic.severity)): \(ConciseReport.oneLine(diagnostic.message)) \(style.dim("[\(diagnostic.ruleID)]"))\n"
             output += "\(gutter) \(style.dim("|"))\n"
             output += "\(finding.start.line) \(style.dim("|")) \(lineText)\n"
             output += "\(gutter) \(style.dim("|")) \(caretLine(finding, lineText: lineText, style: style))\n"
@@ -33,7 +34,8 @@ enum FullReport {
         let lineStart = source.lineStarts[finding.start.line - 1]
         let prefix = source.text(ByteRange(lineStart, finding.diagnostic.range.start))
         let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        let endOnLine = finding.end.line == finding.start.line ? finding.diagnostic.range.end : source.lineContentEnd(finding.start.line - 1)
+        let endOnLine =
+            finding.end.line == finding.start.line ? finding.diagnostic.range.end : source.lineContentEnd(finding.start.line - 1)
         let width = max(1, source.text(ByteRange(finding.diagnostic.range.start, endOnLine)).count)
         return padding + style.caret(String(repeating: "^", count: width))
     }

@@ -5,11 +5,12 @@ import AlertLintCore
 enum JSONReport {
     static func render(_ findings: [Finding], reports: [FileReport]) -> String {
         let rules = Set(reports.compactMap { $0.linter }.flatMap { $0.configuration.activeRules().map(\.rule.description.id) })
-        let document: JSONValue = .object(JSONObject([
-            ("tool", .object(JSONObject([("name", .string("alertlint")), ("version", .string(CommandDispatcher.version))]))),
-            ("rules", .array(rules.sorted().map(JSONValue.string))),
-            ("diagnostics", .array(findings.map(encode))),
-        ]))
+        let document: JSONValue = .object(
+            JSONObject([
+                ("tool", .object(JSONObject([("name", .string("alertlint")), ("version", .string(CommandDispatcher.version))]))),
+                ("rules", .array(rules.sorted().map(JSONValue.string))),
+                ("diagnostics", .array(findings.map(encode))),
+            ]))
         return document.serialized() + "\n"
     }
 
@@ -26,24 +27,46 @@ enum JSONReport {
             ("message", .string(diagnostic.message)),
             ("range", range(diagnostic.range, in: finding.source)),
             ("url", .string(finding.documentationURL)),
-            ("related", .array(diagnostic.related.map { related in
-                .object(JSONObject([("message", .string(related.message)), ("range", range(related.range, in: finding.source))]))
-            })),
-            ("fixes", .array(diagnostic.fixes.map { fix in
-                .object(JSONObject([
-                    ("title", .string(fix.title)),
-                    ("safety", .string(fix.safety.rawValue)),
-                    ("edits", .array(fix.edits.map { edit in
-                        .object(JSONObject([("range", range(edit.range, in: finding.source)), ("replacement", .string(edit.replacement))]))
-                    })),
-                ]))
-            })),
+            (
+                "related",
+                .array(
+                    diagnostic.related.map { related in
+                        .object(JSONObject([("message", .string(related.message)), ("range", range(related.range, in: finding.source))]))
+                    })
+            ),
+            (
+                "fixes",
+                .array(
+                    diagnostic.fixes.map { fix in
+                        .object(
+                            JSONObject([
+                                ("title", .string(fix.title)),
+                                ("safety", .string(fix.safety.rawValue)),
+                                (
+                                    "edits",
+                                    .array(
+                                        fix.edits.map { edit in
+                                            .object(
+                                                JSONObject([
+                                                    ("range", range(edit.range, in: finding.source)),
+                                                    ("replacement", .string(edit.replacement)),
+                                                ]))
+                                        })
+                                ),
+                            ]))
+                    })
+            ),
         ]
         if let language = diagnostic.language { members.append(("language", .string(language))) }
         if let location = diagnostic.externalLocation {
-            members.append(("copyLocation", .object(JSONObject([
-                ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
-            ]))))
+            members.append(
+                (
+                    "copyLocation",
+                    .object(
+                        JSONObject([
+                            ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+                        ]))
+                ))
         }
         return .object(JSONObject(members))
     }
@@ -52,9 +75,22 @@ enum JSONReport {
     static func range(_ range: ByteRange, in source: SourceText) -> JSONValue {
         let start = source.position(of: range.start)
         let end = source.position(of: range.end)
-        return .object(JSONObject([
-            ("start", .object(JSONObject([("line", .integer(start.line + 1)), ("column", .integer(start.column + 1)), ("offset", .integer(range.start))]))),
-            ("end", .object(JSONObject([("line", .integer(end.line + 1)), ("column", .integer(end.column + 1)), ("offset", .integer(range.end))]))),
-        ]))
+        return .object(
+            JSONObject([
+                (
+                    "start",
+                    .object(
+                        JSONObject([
+                            ("line", .integer(start.line + 1)), ("column", .integer(start.column + 1)), ("offset", .integer(range.start)),
+                        ]))
+                ),
+                (
+                    "end",
+                    .object(
+                        JSONObject([
+                            ("line", .integer(end.line + 1)), ("column", .integer(end.column + 1)), ("offset", .integer(range.end)),
+                        ]))
+                ),
+            ]))
     }
 }

@@ -13,22 +13,42 @@ enum RDJSONReport {
                 ("code", .object(JSONObject([("value", .string(diagnostic.ruleID)), ("url", .string(finding.documentationURL))]))),
             ]
             if let fix = diagnostic.fixes.first {
-                members.append(("suggestions", .array(fix.edits.map { edit in
-                    .object(JSONObject([("range", range(edit.range, finding.source)), ("text", .string(edit.replacement))]))
-                })))
+                members.append(
+                    (
+                        "suggestions",
+                        .array(
+                            fix.edits.map { edit in
+                                .object(JSONObject([("range", range(edit.range, finding.source)), ("text", .string(edit.replacement))]))
+                            })
+                    ))
             }
             if !diagnostic.related.isEmpty {
-                members.append(("related_locations", .array(diagnostic.related.map { related in
-                    .object(JSONObject([("message", .string(related.message)),
-                                        ("location", .object(JSONObject([("path", .string(finding.path)), ("range", range(related.range, finding.source))])))]))
-                })))
+                members.append(
+                    (
+                        "related_locations",
+                        .array(
+                            diagnostic.related.map { related in
+                                .object(
+                                    JSONObject([
+                                        ("message", .string(related.message)),
+                                        (
+                                            "location",
+                                            .object(
+                                                JSONObject([
+                                                    ("path", .string(finding.path)), ("range", range(related.range, finding.source)),
+                                                ]))
+                                        ),
+                                    ]))
+                            })
+                    ))
             }
             return .object(JSONObject(members))
         }
-        let document: JSONValue = .object(JSONObject([
-            ("source", .object(JSONObject([("name", .string("alertlint")), ("url", .string("https://alertlint.dev"))]))),
-            ("diagnostics", .array(diagnostics)),
-        ]))
+        let document: JSONValue = .object(
+            JSONObject([
+                ("source", .object(JSONObject([("name", .string("alertlint")), ("url", .string("https://alertlint.dev"))]))),
+                ("diagnostics", .array(diagnostics)),
+            ]))
         return document.serialized() + "\n"
     }
 
@@ -43,9 +63,10 @@ enum RDJSONReport {
     /// One-based lines and UTF-8 byte columns, end exclusive, as rdjson specifies.
     private static func range(_ range: ByteRange, _ source: SourceText) -> JSONValue {
         let start = source.position(of: range.start), end = source.position(of: range.end)
-        return .object(JSONObject([
-            ("start", .object(JSONObject([("line", .integer(start.line + 1)), ("column", .integer(start.column + 1))]))),
-            ("end", .object(JSONObject([("line", .integer(end.line + 1)), ("column", .integer(end.column + 1))]))),
-        ]))
+        return .object(
+            JSONObject([
+                ("start", .object(JSONObject([("line", .integer(start.line + 1)), ("column", .integer(start.column + 1))]))),
+                ("end", .object(JSONObject([("line", .integer(end.line + 1)), ("column", .integer(end.column + 1))]))),
+            ]))
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import AlertLintCore
+import Foundation
 
 /// The shapes `check --format` can print. Each renders the whole run at once, so formats that
 /// need a document around the findings (JSON, SARIF, XML) are as easy as line formats.

@@ -19,62 +19,132 @@ enum SARIFReport {
                 ("partialFingerprints", .object(JSONObject([("alertlint/v1", .string(Fingerprint.hash(key)))]))),
             ]
             var related: [JSONValue] = finding.diagnostic.related.enumerated().map { index, related in
-                .object(JSONObject([("id", .integer(index)), ("physicalLocation", physicalLocation(finding, related.range)),
-                                    ("message", .object(JSONObject([("text", .string(related.message))])))]))
+                .object(
+                    JSONObject([
+                        ("id", .integer(index)), ("physicalLocation", physicalLocation(finding, related.range)),
+                        ("message", .object(JSONObject([("text", .string(related.message))]))),
+                    ]))
             }
             if let location = finding.diagnostic.externalLocation {
-                related.append(.object(JSONObject([
-                    ("id", .integer(related.count)),
-                    ("physicalLocation", .object(JSONObject([
-                        ("artifactLocation", artifactLocation(location.path)),
-                        ("region", .object(JSONObject([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))]))),
-                    ]))),
-                    ("message", .object(JSONObject([("text", .string(ExternalNote.text(finding.diagnostic, language)))]))),
-                ])))
+                related.append(
+                    .object(
+                        JSONObject([
+                            ("id", .integer(related.count)),
+                            (
+                                "physicalLocation",
+                                .object(
+                                    JSONObject([
+                                        ("artifactLocation", artifactLocation(location.path)),
+                                        (
+                                            "region",
+                                            .object(
+                                                JSONObject([
+                                                    ("startLine", .integer(location.line)), ("startColumn", .integer(location.column)),
+                                                ]))
+                                        ),
+                                    ]))
+                            ),
+                            ("message", .object(JSONObject([("text", .string(ExternalNote.text(finding.diagnostic, language)))]))),
+                        ])))
             }
             if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
             if !finding.diagnostic.fixes.isEmpty {
-                members.append(("fixes", .array(finding.diagnostic.fixes.map { fix in
-                    .object(JSONObject([
-                        ("description", .object(JSONObject([("text", .string(fix.title + (fix.isSafe ? "" : " (unsafe)")))]))),
-                        ("artifactChanges", .array([.object(JSONObject([
-                            ("artifactLocation", artifactLocation(finding.path)),
-                            ("replacements", .array(fix.edits.map { edit in
-                                .object(JSONObject([("deletedRegion", region(edit.range, in: finding.source)),
-                                                    ("insertedContent", .object(JSONObject([("text", .string(edit.replacement))])))]))
-                            })),
-                        ]))])),
-                    ]))
-                })))
+                members.append(
+                    (
+                        "fixes",
+                        .array(
+                            finding.diagnostic.fixes.map { fix in
+                                .object(
+                                    JSONObject([
+                                        (
+                                            "description",
+                                            .object(JSONObject([("text", .string(fix.title + (fix.isSafe ? "" : " (unsafe)")))]))
+                                        ),
+                                        (
+                                            "artifactChanges",
+                                            .array([
+                                                .object(
+                                                    JSONObject([
+                                                        ("artifactLocation", artifactLocation(finding.path)),
+                                                        (
+                                                            "replacements",
+                                                            .array(
+                                                                fix.edits.map { edit in
+                                                                    .object(
+                                                                        JSONObject([
+                                                                            ("deletedRegion", region(edit.range, in: finding.source)),
+                                                                            (
+                                                                                "insertedContent",
+                                                                                .object(JSONObject([("text", .string(edit.replacement))]))
+                                                                            ),
+                                                                        ]))
+                                                                })
+                                                        ),
+                                                    ]))
+                                            ])
+                                        ),
+                                    ]))
+                            })
+                    ))
             }
             return .object(JSONObject(members))
         }
-        let driver: JSONValue = .object(JSONObject([
-            ("name", .string("alertlint")),
-            ("version", .string(CommandDispatcher.version)),
-            ("informationUri", .string("https://alertlint.dev")),
-            ("rules", .array(rules.map { rule in
-                .object(JSONObject([
-                    ("id", .string(rule.id)),
-                    ("shortDescription", .object(JSONObject([("text", .string(rule.summary))]))),
-                    ("fullDescription", .object(JSONObject([("text", .string(rule.guideline))]))),
-                    ("helpUri", .string(rule.documentationURL)),
-                    ("help", .object(JSONObject([("text", .string(rule.guideline)), ("markdown", .string(RuleDocumentation.markdown(rule, examplesLimit: 1)))]))),
-                    ("defaultConfiguration", .object(JSONObject([("level", .string(level(rule.defaultSeverity))), ("enabled", .bool(rule.enabledByDefault))]))),
-                ]))
-            })),
-        ]))
-        let run: JSONValue = .object(JSONObject([
-            ("tool", .object(JSONObject([("driver", driver)]))),
-            ("originalUriBaseIds", .object(JSONObject([("SRCROOT", .object(JSONObject([("uri", .string(URL(fileURLWithPath: root, isDirectory: true).absoluteString))])))]))),
-            ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
-        ]))
-        let document: JSONValue = .object(JSONObject([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ]))
+        let driver: JSONValue = .object(
+            JSONObject([
+                ("name", .string("alertlint")),
+                ("version", .string(CommandDispatcher.version)),
+                ("informationUri", .string("https://alertlint.dev")),
+                (
+                    "rules",
+                    .array(
+                        rules.map { rule in
+                            .object(
+                                JSONObject([
+                                    ("id", .string(rule.id)),
+                                    ("shortDescription", .object(JSONObject([("text", .string(rule.summary))]))),
+                                    ("fullDescription", .object(JSONObject([("text", .string(rule.guideline))]))),
+                                    ("helpUri", .string(rule.documentationURL)),
+                                    (
+                                        "help",
+                                        .object(
+                                            JSONObject([
+                                                ("text", .string(rule.guideline)),
+                                                ("markdown", .string(RuleDocumentation.markdown(rule, examplesLimit: 1))),
+                                            ]))
+                                    ),
+                                    (
+                                        "defaultConfiguration",
+                                        .object(
+                                            JSONObject([
+                                                ("level", .string(level(rule.defaultSeverity))), ("enabled", .bool(rule.enabledByDefault)),
+                                            ]))
+                                    ),
+                                ]))
+                        })
+                ),
+            ]))
+        let run: JSONValue = .object(
+            JSONObject([
+                ("tool", .object(JSONObject([("driver", driver)]))),
+                (
+                    "originalUriBaseIds",
+                    .object(
+                        JSONObject([
+                            (
+                                "SRCROOT",
+                                .object(JSONObject([("uri", .string(URL(fileURLWithPath: root, isDirectory: true).absoluteString))]))
+                            )
+                        ]))
+                ),
+                ("columnKind", .string("utf16CodeUnits")),
+                ("results", .array(results)),
+            ]))
+        let document: JSONValue = .object(
+            JSONObject([
+                ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+                ("version", .string("2.1.0")),
+                ("runs", .array([run])),
+            ]))
         return document.serialized() + "\n"
     }
 
@@ -98,10 +168,11 @@ enum SARIFReport {
     private static func region(_ range: ByteRange, in source: SourceText) -> JSONValue {
         let start = source.position(of: range.start, in: .utf16)
         let end = source.position(of: range.end, in: .utf16)
-        return .object(JSONObject([
-            ("startLine", .integer(start.line + 1)), ("startColumn", .integer(start.column + 1)),
-            ("endLine", .integer(end.line + 1)), ("endColumn", .integer(end.column + 1)),
-        ]))
+        return .object(
+            JSONObject([
+                ("startLine", .integer(start.line + 1)), ("startColumn", .integer(start.column + 1)),
+                ("endLine", .integer(end.line + 1)), ("endColumn", .integer(end.column + 1)),
+            ]))
     }
 }
 

@@ -10,7 +10,8 @@ enum XMLReports {
             output += "  <file name=\"\(escape(file))\">\n"
             for finding in byFile[file] ?? [] {
                 let diagnostic = finding.diagnostic
-                output += "    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
+                output +=
+                    "    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
                 output += "message=\"\(escape(diagnostic.message))\" source=\"alertlint.\(escape(diagnostic.ruleID))\"/>\n"
             }
             output += "  </file>\n"
@@ -27,9 +28,12 @@ enum XMLReports {
         output += "  <testsuite name=\"alertlint\" tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"0\">\n"
         for finding in findings {
             let diagnostic = finding.diagnostic
-            output += "    <testcase classname=\"\(escape(finding.path))\" name=\"\(escape("\(diagnostic.ruleID) at \(finding.start.line):\(finding.start.column)"))\" file=\"\(escape(finding.path))\" line=\"\(finding.start.line)\">\n"
+            output +=
+                "    <testcase classname=\"\(escape(finding.path))\" name=\"\(escape("\(diagnostic.ruleID) at \(finding.start.line):\(finding.start.column)"))\" file=\"\(escape(finding.path))\" line=\"\(finding.start.line)\">\n"
             output += "      <failure type=\"\(escape(diagnostic.ruleID))\" message=\"\(escape(diagnostic.message))\">"
-            output += escape("\(finding.path):\(finding.start.line):\(finding.start.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n\(finding.documentationURL)")
+            output += escape(
+                "\(finding.path):\(finding.start.line):\(finding.start.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n\(finding.documentationURL)"
+            )
             output += "</failure>\n    </testcase>\n"
         }
         for file in cleanFiles {
@@ -65,19 +69,40 @@ enum GitLabReport {
     static func render(_ findings: [Finding]) -> String {
         let keys = Fingerprint.keys(for: findings)
         let issues: [JSONValue] = zip(findings, keys).map { finding, key in
-            .object(JSONObject([
-                ("description", .string(finding.diagnostic.message)),
-                ("check_name", .string(finding.diagnostic.ruleID)),
-                ("fingerprint", .string(Fingerprint.hash(key))),
-                ("severity", .string(severity(finding.diagnostic.severity))),
-                ("location", .object(JSONObject([
-                    ("path", .string(RelativePath.forReport(finding.path))),
-                    ("positions", .object(JSONObject([
-                        ("begin", .object(JSONObject([("line", .integer(finding.start.line)), ("column", .integer(finding.start.column))]))),
-                        ("end", .object(JSONObject([("line", .integer(finding.end.line)), ("column", .integer(finding.end.column))]))),
-                    ]))),
-                ]))),
-            ]))
+            .object(
+                JSONObject([
+                    ("description", .string(finding.diagnostic.message)),
+                    ("check_name", .string(finding.diagnostic.ruleID)),
+                    ("fingerprint", .string(Fingerprint.hash(key))),
+                    ("severity", .string(severity(finding.diagnostic.severity))),
+                    (
+                        "location",
+                        .object(
+                            JSONObject([
+                                ("path", .string(RelativePath.forReport(finding.path))),
+                                (
+                                    "positions",
+                                    .object(
+                                        JSONObject([
+                                            (
+                                                "begin",
+                                                .object(
+                                                    JSONObject([
+                                                        ("line", .integer(finding.start.line)), ("column", .integer(finding.start.column)),
+                                                    ]))
+                                            ),
+                                            (
+                                                "end",
+                                                .object(
+                                                    JSONObject([
+                                                        ("line", .integer(finding.end.line)), ("column", .integer(finding.end.column)),
+                                                    ]))
+                                            ),
+                                        ]))
+                                ),
+                            ]))
+                    ),
+                ]))
         }
         return JSONValue.array(issues).serialized() + "\n"
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class ButtonExplanationsTests: XCTestCase {
@@ -17,8 +18,10 @@ final class ButtonExplanationsTests: XCTestCase {
     }
 
     func testPhrasesThatDoNotNameAButtonAreLeft() {
-        for message in ["Select a photo to share.", "Press and hold to record.", "Use Touch ID to unlock.",
-                        "Click here for help.", "Tap", "Choose OK to continue.", ""] {
+        for message in [
+            "Select a photo to share.", "Press and hold to record.", "Use Touch ID to unlock.",
+            "Click here for help.", "Tap", "Choose OK to continue.", "",
+        ] {
             XCTAssertEqual(Copy.buttonExplanations(message, buttonTitles: []), [], message)
         }
     }

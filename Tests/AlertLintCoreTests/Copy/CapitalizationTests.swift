@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class CapitalizationTests: XCTestCase {
     func testTitleCaseAcceptsAppleStyleTitles() {
-        for title in ["Unable to Save Document", "Sign Out of iCloud", "Turn Off Wi-Fi", "Move to Trash",
-                      "Delete \u{FFFC}", "Save As", "Up-to-Date", "Sign In", "URL Not Found", "Open in macOS",
-                      "Keep Editing", "Don't Save", "Not Now", "OK", "删除照片", "", "\u{FFFC}"] {
+        for title in [
+            "Unable to Save Document", "Sign Out of iCloud", "Turn Off Wi-Fi", "Move to Trash",
+            "Delete \u{FFFC}", "Save As", "Up-to-Date", "Sign In", "URL Not Found", "Open in macOS",
+            "Keep Editing", "Don't Save", "Not Now", "OK", "删除照片", "", "\u{FFFC}",
+        ] {
             XCTAssertTrue(Copy.isTitleCase(title), title)
         }
     }

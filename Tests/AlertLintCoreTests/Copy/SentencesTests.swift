@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class SentencesTests: XCTestCase {
@@ -76,8 +77,10 @@ final class FragmentPeriodTests: XCTestCase {
     }
 
     func testSentencesAndOtherEndingsKeepTheirPunctuation() {
-        for text in ["The photo was deleted.", "Delete \u{FFFC}.", "Done!", "Saving...", "Done", "",
-                     "照片已删除，无法恢复。", "照片已删除", "Delete?"] {
+        for text in [
+            "The photo was deleted.", "Delete \u{FFFC}.", "Done!", "Saving...", "Done", "",
+            "照片已删除，无法恢复。", "照片已删除", "Delete?",
+        ] {
             XCTAssertNil(Copy.fragmentPeriodRange(text), text)
         }
     }

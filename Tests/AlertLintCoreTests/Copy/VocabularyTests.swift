@@ -1,21 +1,26 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class VocabularyTests: XCTestCase {
     func testGenericTitles() {
-        for title in ["Error", "Warning", "Alert", "Oops", "Oops!", "Whoops", "Uh oh", "Uh-oh!", "Attention",
-                      "Notice", "Sorry", "Failed", "Failure", "Problem", "Error 329347", "Error: 42", "ERROR",
-                      "An error occurred", "An error has occurred.", "Something went wrong", "Unknown error",
-                      "Oops! Something went wrong.", "Sorry, an error occurred. Please try again.",
-                      "错误", "警告", "提示", "提醒", "注意", "出错了", "发生错误", "错误 329347", "出错啦", "出错了，请重试。",
-                      "发生错误 329347"] {
+        for title in [
+            "Error", "Warning", "Alert", "Oops", "Oops!", "Whoops", "Uh oh", "Uh-oh!", "Attention",
+            "Notice", "Sorry", "Failed", "Failure", "Problem", "Error 329347", "Error: 42", "ERROR",
+            "An error occurred", "An error has occurred.", "Something went wrong", "Unknown error",
+            "Oops! Something went wrong.", "Sorry, an error occurred. Please try again.",
+            "错误", "警告", "提示", "提醒", "注意", "出错了", "发生错误", "错误 329347", "出错啦", "出错了，请重试。",
+            "发生错误 329347",
+        ] {
             XCTAssertTrue(Copy.isGenericTitle(title), title)
         }
     }
 
     func testSpecificTitlesAreNotGeneric() {
-        for title in ["Upload Failed", "Problem with Sync", "No Problem", "Error \u{FFFC}", "Unable to Save",
-                      "照片上传失败", "无法连接服务器", "", "   ", "329347", "Delete Photo?", "Sign-In Error"] {
+        for title in [
+            "Upload Failed", "Problem with Sync", "No Problem", "Error \u{FFFC}", "Unable to Save",
+            "照片上传失败", "无法连接服务器", "", "   ", "329347", "Delete Photo?", "Sign-In Error",
+        ] {
             XCTAssertFalse(Copy.isGenericTitle(title), title)
         }
     }

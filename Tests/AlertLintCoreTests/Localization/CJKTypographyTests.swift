@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class CJKTypographyTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class ConstantIndexTests: XCTestCase {
@@ -7,25 +8,26 @@ final class ConstantIndexTests: XCTestCase {
     }
 
     func testTypesNestingExtensionsAndForms() {
-        let found = constants("""
-        enum UserText {
-            static let deleteTitle = NSLocalizedString("delete.title", value: "Delete Bookmark?", comment: "")
-            static let plain: String = "Plain"
-            static var computed: String { "Computed" }
-            static var getter: String { get { return "Getter" } }
-            static let reference = Strings.ok
-            static let notCopy = 42
-            let instance = "Not static"
-            enum Nested {
-                struct Deeper { static let title = "Deep" }
+        let found = constants(
+            """
+            enum UserText {
+                static let deleteTitle = NSLocalizedString("delete.title", value: "Delete Bookmark?", comment: "")
+                static let plain: String = "Plain"
+                static var computed: String { "Computed" }
+                static var getter: String { get { return "Getter" } }
+                static let reference = Strings.ok
+                static let notCopy = 42
+                let instance = "Not static"
+                enum Nested {
+                    struct Deeper { static let title = "Deep" }
+                }
             }
-        }
-        extension L10n.Settings {
-            static func title(_ count: Int) -> String { L10n.tr("Localizable", "settings.title", count, fallback: "Settings") }
-            class var legacy: String { "Legacy" }
-        }
-        struct Generic<T>: Equatable where T: Hashable { static let name = "Generic" }
-        """)
+            extension L10n.Settings {
+                static func title(_ count: Int) -> String { L10n.tr("Localizable", "settings.title", count, fallback: "Settings") }
+                class var legacy: String { "Legacy" }
+            }
+            struct Generic<T>: Equatable where T: Hashable { static let name = "Generic" }
+            """)
         XCTAssertEqual(found["UserText.deleteTitle"]?.text, "Delete Bookmark?")
         XCTAssertEqual(found["UserText.deleteTitle"]?.localization, LocalizedReference(key: "delete.title", hasDefaultValue: true))
         XCTAssertEqual(found["UserText.plain"]?.text, "Plain")
@@ -45,10 +47,12 @@ final class ConstantIndexTests: XCTestCase {
 
     func testUpdatingOneFileReplacesOnlyItsDeclarations() {
         var index = ConstantIndex()
-        index.update(path: "A.swift", constants: ConstantIndex.constants(in: SourceText("enum A { static let x = \"One\" }"), path: "A.swift"))
+        index.update(
+            path: "A.swift", constants: ConstantIndex.constants(in: SourceText("enum A { static let x = \"One\" }"), path: "A.swift"))
         index.update(path: "B.swift", constants: ConstantIndex.constants(in: SourceText("enum B { static let y = A.x }"), path: "B.swift"))
         XCTAssertEqual(index.constant(named: "B.y")?.text, "One")
-        index.update(path: "A.swift", constants: ConstantIndex.constants(in: SourceText("enum A { static let z = \"Two\" }"), path: "A.swift"))
+        index.update(
+            path: "A.swift", constants: ConstantIndex.constants(in: SourceText("enum A { static let z = \"Two\" }"), path: "A.swift"))
         XCTAssertNil(index.constant(named: "A.x"))
         XCTAssertEqual(index.constant(named: "A.z")?.text, "Two")
         XCTAssertNil(index.constant(named: "B.y")?.text)
@@ -59,11 +63,15 @@ final class ConstantIndexTests: XCTestCase {
 
     func testCyclesAndGarbageStayBounded() {
         var index = ConstantIndex()
-        index.update(path: "C.swift", constants: ConstantIndex.constants(in: SourceText("""
-        enum C { static let a = C.b; static let b = C.a }
-        enum { static let
-        extension { static func ( -> String {
-        """), path: "C.swift"))
+        index.update(
+            path: "C.swift",
+            constants: ConstantIndex.constants(
+                in: SourceText(
+                    """
+                    enum C { static let a = C.b; static let b = C.a }
+                    enum { static let
+                    extension { static func ( -> String {
+                    """), path: "C.swift"))
         XCTAssertNil(index.constant(named: "C.a")?.text)
     }
 }

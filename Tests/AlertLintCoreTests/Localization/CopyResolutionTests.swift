@@ -1,21 +1,27 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Keys, constants and translations resolved at alert sites through the real linter.
 final class CopyResolutionTests: XCTestCase {
     private let tables = LocalizationTables([
-        StringsFileParser.parse(Array("""
-        "photo.delete.title" = "Delete this photo?";
-        "common.ok" = "OK";
-        """.utf8), path: "en.lproj/Localizable.strings", language: "en", tableName: "Localizable"),
-        StringsFileParser.parse(Array("""
-        "photo.delete.title" = "删除这张照片?";
-        "common.ok" = "好";
-        "Delete" = "删除";
-        """.utf8), path: "zh-Hans.lproj/Localizable.strings", language: "zh-Hans", tableName: "Localizable"),
+        StringsFileParser.parse(
+            Array(
+                """
+                "photo.delete.title" = "Delete this photo?";
+                "common.ok" = "OK";
+                """.utf8), path: "en.lproj/Localizable.strings", language: "en", tableName: "Localizable"),
+        StringsFileParser.parse(
+            Array(
+                """
+                "photo.delete.title" = "删除这张照片?";
+                "common.ok" = "好";
+                "Delete" = "删除";
+                """.utf8), path: "zh-Hans.lproj/Localizable.strings", language: "zh-Hans", tableName: "Localizable"),
     ])
 
-    private func sites(_ code: String, constants: String = "", languages: [String] = []) -> (sites: [AlertSite], diagnostics: [Diagnostic]) {
+    private func sites(_ code: String, constants: String = "", languages: [String] = []) -> (sites: [AlertSite], diagnostics: [Diagnostic])
+    {
         var index = ConstantIndex()
         index.update(path: "Constants.swift", constants: ConstantIndex.constants(in: SourceText(constants), path: "Constants.swift"))
         let linter = Linter(localization: LocalizationContext(tables: tables, constants: index, languages: languages))
@@ -24,11 +30,12 @@ final class CopyResolutionTests: XCTestCase {
     }
 
     func testIdentifierKeysReadTheDevelopmentTable() {
-        let found = sites("""
-        let alert = UIAlertController(title: NSLocalizedString("photo.delete.title", comment: ""), message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
-        alert.addAction(UIAlertAction(title: NSLocalizedString("Delete", value: "Remove", comment: ""), style: .destructive))
-        """)
+        let found = sites(
+            """
+            let alert = UIAlertController(title: NSLocalizedString("photo.delete.title", comment: ""), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+            alert.addAction(UIAlertAction(title: NSLocalizedString("Delete", value: "Remove", comment: ""), style: .destructive))
+            """)
         let site = try? XCTUnwrap(found.sites.first)
         XCTAssertEqual(site?.title?.text, "Delete this photo?")
         XCTAssertEqual(site?.title?.externalLocation?.line, 1)
@@ -42,26 +49,27 @@ final class CopyResolutionTests: XCTestCase {
 
     func testConstantsAcrossFiles() {
         let constants = """
-        enum UserText {
-            static let deleteTitle = NSLocalizedString("delete.title", value: "Delete Bookmark?", comment: "")
-            static var ok: String { Strings.commonOK }
-        }
-        enum Strings {
-            static let commonOK = "OK"
-            enum Errors { static let generic = "Error" }
-        }
-        extension L10n.Settings {
-            static func title(_ count: Int) -> String {
-                return L10n.tr("Localizable", "common.ok", count, fallback: "Done")
+            enum UserText {
+                static let deleteTitle = NSLocalizedString("delete.title", value: "Delete Bookmark?", comment: "")
+                static var ok: String { Strings.commonOK }
             }
-        }
-        """
-        let found = sites("""
-        let alert = UIAlertController(title: UserText.deleteTitle, message: Strings.Errors.generic, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: UserText.ok, style: .default))
-        alert.addAction(UIAlertAction(title: L10n.Settings.title(3), style: .default))
-        alert.addAction(UIAlertAction(title: Unknown.thing, style: .default))
-        """, constants: constants)
+            enum Strings {
+                static let commonOK = "OK"
+                enum Errors { static let generic = "Error" }
+            }
+            extension L10n.Settings {
+                static func title(_ count: Int) -> String {
+                    return L10n.tr("Localizable", "common.ok", count, fallback: "Done")
+                }
+            }
+            """
+        let found = sites(
+            """
+            let alert = UIAlertController(title: UserText.deleteTitle, message: Strings.Errors.generic, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: UserText.ok, style: .default))
+            alert.addAction(UIAlertAction(title: L10n.Settings.title(3), style: .default))
+            alert.addAction(UIAlertAction(title: Unknown.thing, style: .default))
+            """, constants: constants)
         let site = found.sites.first
         XCTAssertEqual(site?.title?.text, "Delete Bookmark?")
         XCTAssertEqual(site?.title?.externalLocation, FileLocation(path: "Constants.swift", line: 2, column: 16))
@@ -70,11 +78,12 @@ final class CopyResolutionTests: XCTestCase {
     }
 
     func testTranslationsAreLintedAndPointAtTheTable() {
-        let found = sites("""
-        let alert = UIAlertController(title: NSLocalizedString("photo.delete.title", comment: ""), message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
-        alert.addAction(UIAlertAction(title: NSLocalizedString("common.ok", comment: ""), style: .destructive))
-        """, languages: ["zh-Hans"])
+        let found = sites(
+            """
+            let alert = UIAlertController(title: NSLocalizedString("photo.delete.title", comment: ""), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+            alert.addAction(UIAlertAction(title: NSLocalizedString("common.ok", comment: ""), style: .destructive))
+            """, languages: ["zh-Hans"])
         let chinese = found.diagnostics.filter { $0.language == "zh-Hans" }
         let punctuation = chinese.first { $0.ruleID == "cjk-punctuation" }
         XCTAssertEqual(punctuation?.externalLocation, FileLocation(path: "zh-Hans.lproj/Localizable.strings", line: 1, column: 1))
@@ -101,28 +110,39 @@ final class CopyResolutionTests: XCTestCase {
 final class LocalizerConfigurationTests: XCTestCase {
     func testConfiguredLocalizerResolvesThroughTheTables() throws {
         let json = """
-        { "wrappers": [ { "name": "Strings.localized", "key": "_", "table": "table" },
-                        { "name": "tr", "key": "_2", "table": "_", "value": "fallback" } ] }
-        """
+            { "wrappers": [ { "name": "Strings.localized", "key": "_", "table": "table" },
+                            { "name": "tr", "key": "_2", "table": "_", "value": "fallback" } ] }
+            """
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), path: ".alertlint.json")
-        XCTAssertEqual(configuration.localizers, [LocalizerSpec(name: "Strings.localized", keyLabel: "_", tableLabel: "table"),
-                                                  LocalizerSpec(name: "tr", keyLabel: "_2", tableLabel: "_", valueLabel: "fallback")])
+        XCTAssertEqual(
+            configuration.localizers,
+            [
+                LocalizerSpec(name: "Strings.localized", keyLabel: "_", tableLabel: "table"),
+                LocalizerSpec(name: "tr", keyLabel: "_2", tableLabel: "_", valueLabel: "fallback"),
+            ])
         XCTAssertTrue(configuration.wrappers.isEmpty)
-        let tables = LocalizationTables([StringsFileParser.parse(Array("\"alert.title\" = \"Error\";".utf8), path: "en.lproj/Alerts.strings",
-                                                                 language: "en", tableName: "Alerts")])
+        let tables = LocalizationTables([
+            StringsFileParser.parse(
+                Array("\"alert.title\" = \"Error\";".utf8), path: "en.lproj/Alerts.strings",
+                language: "en", tableName: "Alerts")
+        ])
         let linter = Linter(configuration: configuration, localization: LocalizationContext(tables: tables))
-        let result = linter.lint(SourceText("""
-        let alert = UIAlertController(title: Strings.localized("alert.title", table: "Alerts"), message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
-        """))
+        let result = linter.lint(
+            SourceText(
+                """
+                let alert = UIAlertController(title: Strings.localized("alert.title", table: "Alerts"), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """))
         XCTAssertEqual(result.sites.first?.title?.text, "Error")
         XCTAssertEqual(result.sites.first?.title?.externalLocation?.path, "en.lproj/Alerts.strings")
         XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "title-generic" && $0.externalLocation != nil })
     }
 
     func testLocalizerEntriesAreChecked() {
-        for json in [#"{"wrappers": [{"name": "tr", "key": "_", "comment": "x"}]}"#, #"{"wrappers": [{"key": "_"}]}"#,
-                     #"{"wrappers": [{"name": "tr", "key": 3}]}"#] {
+        for json in [
+            #"{"wrappers": [{"name": "tr", "key": "_", "comment": "x"}]}"#, #"{"wrappers": [{"key": "_"}]}"#,
+            #"{"wrappers": [{"name": "tr", "key": 3}]}"#,
+        ] {
             XCTAssertThrowsError(try ConfigurationLoader.load(bytes: Array(json.utf8), path: ".alertlint.json"), json)
         }
     }

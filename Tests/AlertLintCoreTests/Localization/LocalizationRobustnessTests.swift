@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Table files and Swift sources of any shape never crash the parsers or the constant index.
@@ -34,24 +35,30 @@ final class LocalizationRobustnessTests: XCTestCase {
             let table = StringsFileParser.parse(bytes, path: "x.strings", language: "en", tableName: "x")
             for entry in table.entries["en"] ?? [] { XCTAssertGreaterThanOrEqual(entry.location.line, 1) }
         }
-        let plist = ["<dict>", "</dict>", "<key>", "</key>", "<string>", "</string>", "<dict/>", "%#@v@", "NSStringLocalizedFormatKey",
-                     "other", "&amp;", "&#x", ";", "<", ">", "v", "\n"]
+        let plist = [
+            "<dict>", "</dict>", "<key>", "</key>", "<string>", "</string>", "<dict/>", "%#@v@", "NSStringLocalizedFormatKey",
+            "other", "&amp;", "&#x", ";", "<", ">", "v", "\n",
+        ]
         for bytes in samples(plist, count: 3000, seed: 3) {
             _ = StringsDictParser.parse(bytes, path: "x.stringsdict", language: "en", tableName: "x")
         }
     }
 
     func testStringCatalogParserSurvivesAnything() {
-        let json = ["{", "}", "[", "]", ":", ",", "\"strings\"", "\"localizations\"", "\"en\"", "\"stringUnit\"", "\"value\"",
-                    "\"variations\"", "\"plural\"", "\"other\"", "\"x\"", "1", "null", " "]
+        let json = [
+            "{", "}", "[", "]", ":", ",", "\"strings\"", "\"localizations\"", "\"en\"", "\"stringUnit\"", "\"value\"",
+            "\"variations\"", "\"plural\"", "\"other\"", "\"x\"", "1", "null", " ",
+        ]
         for bytes in samples(json, count: 3000, seed: 4) {
             _ = StringCatalogParser.parse(bytes, path: "x.xcstrings", tableName: "x")
         }
     }
 
     func testConstantIndexAndResolutionSurviveAnything() {
-        let swift = ["static", " let ", " var ", " func ", "enum ", "extension ", "A", ".", "b", "=", "\"t\"", "{", "}", "(", ")",
-                     "NSLocalizedString(", "L10n.tr(", ",", "value:", "return ", "\n", "class "]
+        let swift = [
+            "static", " let ", " var ", " func ", "enum ", "extension ", "A", ".", "b", "=", "\"t\"", "{", "}", "(", ")",
+            "NSLocalizedString(", "L10n.tr(", ",", "value:", "return ", "\n", "class ",
+        ]
         var index = ConstantIndex()
         for (number, bytes) in samples(swift, count: 2000, seed: 5).enumerated() {
             let source = SourceText(bytes: bytes)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Every text of ours exists in both languages: a message, fix title or note that comes out in

@@ -1,31 +1,32 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class StringCatalogParserTests: XCTestCase {
     private let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Cancel" : {
-          "localizations" : {
-            "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "取消" } }
-          }
-        },
-        "photos.count" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } }
-            } } },
-            "zh-Hans" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "轻点照片" } }
-            } } }
-          }
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "取消" } }
+              }
+            },
+            "photos.count" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } }
+                } } },
+                "zh-Hans" : { "variations" : { "device" : {
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "轻点照片" } }
+                } } }
+              }
+            }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """
+        """
 
     func testEntriesPluralsDevicesAndSourceKeys() {
         let table = StringCatalogParser.parse(Array(catalog.utf8), path: "Localizable.xcstrings", tableName: "Localizable")
@@ -46,8 +47,9 @@ final class StringCatalogParserTests: XCTestCase {
 
     func testTablesLookUpByLanguageAndFallBackOnBase() {
         let catalogTable = StringCatalogParser.parse(Array(catalog.utf8), path: "L.xcstrings", tableName: "Localizable")
-        let base = StringsFileParser.parse(Array("\"only.base\" = \"Base Text\";".utf8), path: "Base.lproj/Localizable.strings",
-                                           language: "Base", tableName: "Localizable")
+        let base = StringsFileParser.parse(
+            Array("\"only.base\" = \"Base Text\";".utf8), path: "Base.lproj/Localizable.strings",
+            language: "Base", tableName: "Localizable")
         let tables = LocalizationTables([catalogTable, base])
         XCTAssertEqual(tables.developmentLanguage, "en")
         XCTAssertEqual(tables.languages, ["en", "zh-Hans"])
@@ -62,8 +64,9 @@ final class StringCatalogParserTests: XCTestCase {
         let table = StringCatalogParser.parse(Array("{ \"strings\": ".utf8), path: "Broken.xcstrings", tableName: "Broken")
         XCTAssertTrue(table.entries.isEmpty)
         XCTAssertEqual(table.problems.count, 1)
-        let odd = StringCatalogParser.parse(Array(#"{"strings": {"k": {"localizations": {"en": 3, "fr": {"variations": {"plural": 1}}}}}}"#.utf8),
-                                            path: "Odd.xcstrings", tableName: "Odd")
+        let odd = StringCatalogParser.parse(
+            Array(#"{"strings": {"k": {"localizations": {"en": 3, "fr": {"variations": {"plural": 1}}}}}}"#.utf8),
+            path: "Odd.xcstrings", tableName: "Odd")
         XCTAssertTrue(odd.entries.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class StringsFileParserTests: XCTestCase {
@@ -11,14 +12,15 @@ final class StringsFileParserTests: XCTestCase {
     }
 
     func testPairsCommentsAndPositions() {
-        let found = entries("""
-        /* A block
-           comment */
-        "a.title" = "删除照片？"; // trailing
-          "b" = "Two\\nlines \\"quoted\\" \\\\ \\U0041\\U00e9";
-        bare_key = "Bare";
-        "same";
-        """)
+        let found = entries(
+            """
+            /* A block
+               comment */
+            "a.title" = "删除照片？"; // trailing
+              "b" = "Two\\nlines \\"quoted\\" \\\\ \\U0041\\U00e9";
+            bare_key = "Bare";
+            "same";
+            """)
         XCTAssertEqual(found.map(\.key), ["a.title", "b", "bare_key", "same"])
         XCTAssertEqual(found[0].text, "删除照片？")
         XCTAssertEqual(found[0].location, FileLocation(path: "zh-Hans.lproj/Localizable.strings", line: 3, column: 1))
@@ -42,20 +44,24 @@ final class StringsFileParserTests: XCTestCase {
     }
 
     func testBrokenEntriesAreReportedAndSkipped() {
-        let table = parse(Array("""
-        "a" = "A";
-        "b" "B";
-        "c" = ;
-        "d" = "D";
-        "e" = "unterminated
-        """.utf8))
+        let table = parse(
+            Array(
+                """
+                "a" = "A";
+                "b" "B";
+                "c" = ;
+                "d" = "D";
+                "e" = "unterminated
+                """.utf8))
         XCTAssertEqual(table.entries["zh-Hans"]?.map(\.key), ["a", "d"])
         XCTAssertEqual(table.problems.count, 3)
         XCTAssertEqual(table.problems.first?.location.line, 2)
     }
 
     func testGarbageNeverCrashes() {
-        for bytes: [UInt8] in [[], [0xFF], [0xFF, 0xFE, 0x00], [0x22], Array("\"\\U12".utf8), Array("=;=;\"".utf8), [0xFE, 0xFF, 0xD8, 0x00]] {
+        for bytes: [UInt8] in [
+            [], [0xFF], [0xFF, 0xFE, 0x00], [0x22], Array("\"\\U12".utf8), Array("=;=;\"".utf8), [0xFE, 0xFF, 0xD8, 0x00],
+        ] {
             _ = parse(bytes)
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class ButtonRulesTests: XCTestCase {
@@ -26,7 +27,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testOKSpecificStaysSilentOnInformationalAlerts() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "Photo Saved", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             """, roles: [.default])
@@ -34,7 +36,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testOKSpecificWithoutAVerbHasNoFix() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "Are you sure?", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Okay", style: .default))
             """, roles: [.default])
@@ -44,7 +47,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testOKSpellingKeepsTheRestOfTheLiteral() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: " okay ", style: .default))
             """, roles: [.default])
@@ -52,7 +56,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testFixesOfLocalizedCopyAreNeverSafe() {
-        let (fixture, base) = site("""
+        let (fixture, base) = site(
+            """
             let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: NSLocalizedString("Okay", comment: ""), style: .default))
             """, roles: [.default])
@@ -64,7 +69,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testYesNo() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "确定要删除这张照片吗？", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "否", style: .cancel))
             alert.addAction(UIAlertAction(title: "是", style: .default))
@@ -75,7 +81,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testNoWithoutTheCancelRoleHasNoFix() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "No", style: .default))
             """, roles: [.default])
@@ -83,7 +90,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testButtonCaseSkipsMisspelledOKAndCJKCase() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "ok", style: .default))
             alert.addAction(UIAlertAction(title: "删除", style: .default))
@@ -94,7 +102,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testButtonLengthWordsAndCJKWidth() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Move \\(name) to Trash", style: .default))
             alert.addAction(UIAlertAction(title: "移到废纸篓", style: .default))
@@ -116,14 +125,17 @@ final class ButtonRulesTests: XCTestCase {
         cancel.hasSystemTitle = true
         let unknown = AlertAction(title: .unknown(site.range), role: .default, range: site.range, statementRange: site.range)
         site.actions = [cancel, unknown]
-        for rule in [OKSpecificRule(), OKSpellingRule(), YesNoRule(), ButtonCaseRule(), ButtonLengthRule(), NoPronounsRule(),
-                     DestructiveStyleRule(), CancelTitleRule(), CancelRoleRule()] as [any Rule] {
+        for rule in [
+            OKSpecificRule(), OKSpellingRule(), YesNoRule(), ButtonCaseRule(), ButtonLengthRule(), NoPronounsRule(),
+            DestructiveStyleRule(), CancelTitleRule(), CancelRoleRule(),
+        ] as [any Rule] {
             XCTAssertEqual(fixture.check(rule, site), [], rule.description.id)
         }
     }
 
     func testDestructiveStyleWithExtraVerbsAndRoles() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Nuke Server", style: .default))
             alert.addAction(UIAlertAction(title: "Delete", style: .cancel))
@@ -139,7 +151,8 @@ final class ButtonRulesTests: XCTestCase {
     }
 
     func testDestructiveStyleReplacesTheRole() {
-        let (fixture, base) = site("""
+        let (fixture, base) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Delete", style: .default))
             """, roles: [.default])
@@ -151,8 +164,9 @@ final class ButtonRulesTests: XCTestCase {
     func testDestructiveStyleInsertsTheSwiftUIRole() {
         let fixture = RuleFixture(#"Button("Delete") { delete() }"#)
         var site = AlertSite(framework: .swiftui, kind: .alert, range: fixture.range(of: "Button"), api: ".alert")
-        var action = AlertAction(title: fixture.text(0), role: .default, range: fixture.range(of: "Button"),
-                                 statementRange: fixture.range(of: #"Button("Delete") { delete() }"#))
+        var action = AlertAction(
+            title: fixture.text(0), role: .default, range: fixture.range(of: "Button"),
+            statementRange: fixture.range(of: #"Button("Delete") { delete() }"#))
         action.roleInsertionOffset = fixture.text(0).range.end
         site.actions = [action]
         XCTAssertEqual(fixture.fixed(fixture.check(DestructiveStyleRule(), site)), #"Button("Delete", role: .destructive) { delete() }"#)

@@ -1,9 +1,12 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class CancelRulesTests: XCTestCase {
-    private func site(_ code: String, roles: [AlertAction.Role], framework: AlertSite.Framework = .uikit,
-                      kind: AlertSite.Kind = .alert) -> (RuleFixture, AlertSite) {
+    private func site(
+        _ code: String, roles: [AlertAction.Role], framework: AlertSite.Framework = .uikit,
+        kind: AlertSite.Kind = .alert
+    ) -> (RuleFixture, AlertSite) {
         let fixture = RuleFixture(code)
         var site = uikitAlert(fixture, kind: kind)
         site.framework = framework
@@ -20,7 +23,8 @@ final class CancelRulesTests: XCTestCase {
         """
 
     func testCancelTitleOnlyForTheCancelRoleAndRealSynonyms() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Close", style: .cancel))
             alert.addAction(UIAlertAction(title: "Close Tab", style: .default))
@@ -34,7 +38,8 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testCancelRoleSkipsAppKitAndWontMakeASecondCancel() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel", style: .default))
             alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
@@ -50,7 +55,8 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testCancelRoleHasNoFixWhenAnUnseenActionMayCancel() {
-        let (fixture, base) = site("""
+        let (fixture, base) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel", style: .default))
             """, roles: [.default])
@@ -73,7 +79,8 @@ final class CancelRulesTests: XCTestCase {
 
     func testCancelPositionOffersNoReorderWhenResponsesCannotFollow() {
         for reading in ["if alert.runModal().rawValue == 1001 { replace() }", "return alert"] {
-            let (fixture, site) = site("""
+            let (fixture, site) = site(
+                """
                 let alert = NSAlert(); let x = UIAlertController; alert.messageText = "Replace it?"
                 alert.addButton(withTitle: "Cancel")
                 alert.addButton(withTitle: "Replace")
@@ -88,11 +95,13 @@ final class CancelRulesTests: XCTestCase {
         let found = fixture.check(CancelPositionRule(), site)
         XCTAssertEqual(found.map(\.related.count), [1])
         // The response the code reads follows its button.
-        XCTAssertTrue(fixture.fixed(found).hasSuffix("""
-            alert.addButton(withTitle: "Replace")
-            alert.addButton(withTitle: "Cancel")
-            if alert.runModal() == .alertFirstButtonReturn { replace() }
-            """))
+        XCTAssertTrue(
+            fixture.fixed(found).hasSuffix(
+                """
+                alert.addButton(withTitle: "Replace")
+                alert.addButton(withTitle: "Cancel")
+                if alert.runModal() == .alertFirstButtonReturn { replace() }
+                """))
         var incomplete = site
         incomplete.actionsComplete = false
         XCTAssertEqual(fixture.check(CancelPositionRule(), incomplete), [])
@@ -113,7 +122,8 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testCancelDefaultUIKitPreferredAction() {
-        let (fixture, base) = site("""
+        let (fixture, base) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             alert.addAction(UIAlertAction(title: "Save", style: .default))
@@ -132,13 +142,16 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testCancelMissingInsertsInTheAPIsForm() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             func f() {
                 let alert = UIAlertController(title: "清除历史记录？", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "清除", style: .destructive))
             }
             """, roles: [.destructive])
-        XCTAssertEqual(fixture.fixed(fixture.check(CancelMissingRule(), site)), """
+        XCTAssertEqual(
+            fixture.fixed(fixture.check(CancelMissingRule(), site)),
+            """
             func f() {
                 let alert = UIAlertController(title: "清除历史记录？", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "清除", style: .destructive))
@@ -148,7 +161,8 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testCancelMissingNeedsTheWholeListAndSkipsConfirmationDialogs() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
             alert.addAction(UIAlertAction(title: "Share", style: .default))
             """, roles: [.default], kind: .actionSheet)
@@ -165,7 +179,8 @@ final class CancelRulesTests: XCTestCase {
     }
 
     func testSingleCancel() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             let alert = UIAlertController(title: "Done", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             """, roles: [.cancel])

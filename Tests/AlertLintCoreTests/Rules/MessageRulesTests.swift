@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class MessageRulesTests: XCTestCase {
@@ -23,14 +24,16 @@ final class MessageRulesTests: XCTestCase {
 
     func testMessageSentenceCapitalizesAndPunctuates() {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "the disk is full  ", preferredStyle: .alert)"#)
-        XCTAssertEqual(fixture.fixed(fixture.check(MessageSentenceRule(), site)),
-                       #"UIAlertController(title: "T", message: "The disk is full.  ", preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            fixture.fixed(fixture.check(MessageSentenceRule(), site)),
+            #"UIAlertController(title: "T", message: "The disk is full.  ", preferredStyle: .alert)"#)
     }
 
     func testMessageSentenceChinesePeriod() {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "请检查网络", preferredStyle: .alert)"#)
-        XCTAssertEqual(fixture.fixed(fixture.check(MessageSentenceRule(), site)),
-                       #"UIAlertController(title: "T", message: "请检查网络。", preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            fixture.fixed(fixture.check(MessageSentenceRule(), site)),
+            #"UIAlertController(title: "T", message: "请检查网络。", preferredStyle: .alert)"#)
     }
 
     func testMessageEndingInAnInterpolationIsReportedWithoutAFix() {
@@ -48,7 +51,8 @@ final class MessageRulesTests: XCTestCase {
     }
 
     func testMessageExplainsButtonsUsesTheSiteButtons() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             UIAlertController(title: "T", message: "Use “retry” when online.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Retry", style: .default))
             """, buttons: 1)
@@ -67,17 +71,20 @@ final class MessageRulesTests: XCTestCase {
     }
 
     func testMessageRepeatsTitle() {
-        let (same, sameSite) = site(#"UIAlertController(title: "Remove from album?", message: "Remove from Album.", preferredStyle: .alert)"#)
+        let (same, sameSite) = site(
+            #"UIAlertController(title: "Remove from album?", message: "Remove from Album.", preferredStyle: .alert)"#)
         let found = same.check(MessageRepeatsTitleRule(), sameSite)
         XCTAssertEqual(found.map(\.related.count), [1])
         let (short, shortSite) = site(#"UIAlertController(title: "Upload Failed", message: "The upload failed.", preferredStyle: .alert)"#)
         XCTAssertEqual(short.check(MessageRepeatsTitleRule(), shortSite).count, 1)
-        let (long, longSite) = site(#"UIAlertController(title: "Upload Failed", message: "The upload failed because the server is down.", preferredStyle: .alert)"#)
+        let (long, longSite) = site(
+            #"UIAlertController(title: "Upload Failed", message: "The upload failed because the server is down.", preferredStyle: .alert)"#)
         XCTAssertEqual(long.check(MessageRepeatsTitleRule(), longSite), [])
     }
 
     func testNoPronounsSeverities() {
-        let (fixture, site) = site("""
+        let (fixture, site) = site(
+            """
             UIAlertController(title: "Delete your photo?", message: "You can't undo this.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Keep My Photo", style: .cancel))
             """, buttons: 1)
@@ -98,8 +105,10 @@ final class MessageRulesTests: XCTestCase {
         var site = uikitAlert(fixture)
         site.title = fixture.text(0)
         site.message = fixture.unknown(1)
-        for rule in [MessageLengthRule(), MessageSentenceRule(), MessageExplainsButtonsRule(), MessageRepeatsTitleRule(),
-                     NoPronounsRule()] as [any Rule] {
+        for rule in [
+            MessageLengthRule(), MessageSentenceRule(), MessageExplainsButtonsRule(), MessageRepeatsTitleRule(),
+            NoPronounsRule(),
+        ] as [any Rule] {
             XCTAssertEqual(fixture.check(rule, site), [], rule.description.id)
         }
     }

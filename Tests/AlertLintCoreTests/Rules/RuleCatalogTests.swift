@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class RuleCatalogTests: XCTestCase {
@@ -26,9 +27,11 @@ final class RuleCatalogTests: XCTestCase {
     }
 
     func testCopyRulesShowChinese() {
-        let copyRules = ["title-generic", "title-length", "title-case", "title-sentences", "message-length", "message-sentence",
-                         "message-explains-buttons", "message-repeats-title", "no-pronouns", "ok-specific", "yes-no",
-                         "button-case", "button-length", "cancel-title", "single-cancel"]
+        let copyRules = [
+            "title-generic", "title-length", "title-case", "title-sentences", "message-length", "message-sentence",
+            "message-explains-buttons", "message-repeats-title", "no-pronouns", "ok-specific", "yes-no",
+            "button-case", "button-length", "cancel-title", "single-cancel",
+        ]
         for id in copyRules {
             let examples = RuleCatalog.rule(id: id)?.description.examples
             let all = (examples?.violating ?? []) + (examples?.clean ?? [])
@@ -43,8 +46,10 @@ final class RuleCatalogTests: XCTestCase {
     }
 
     func testSeveritiesMatchTheContract() {
-        let info: Set = ["title-sentences", "message-repeats-title", "button-length", "sheet-length", "launch-alert", "critical-style",
-                              "cjk-spacing", "missing-translation"]
+        let info: Set = [
+            "title-sentences", "message-repeats-title", "button-length", "sheet-length", "launch-alert", "critical-style",
+            "cjk-spacing", "missing-translation",
+        ]
         let error: Set = ["multiple-cancel", "no-actions"]
         for rule in RuleCatalog.all {
             let id = rule.description.id

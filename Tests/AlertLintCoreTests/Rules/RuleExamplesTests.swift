@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Every rule's documented examples are its tests: violating snippets fire it, clean ones do
@@ -8,20 +9,23 @@ final class RuleExamplesTests: XCTestCase {
     private func linter(for id: String) -> Linter {
         var configuration = LintConfiguration()
         configuration.select = [id]
-        return Linter(configuration: configuration,
-                      localization: RuleCatalog.rule(id: id)?.description.examples.localization ?? LocalizationContext())
+        return Linter(
+            configuration: configuration,
+            localization: RuleCatalog.rule(id: id)?.description.examples.localization ?? LocalizationContext())
     }
 
     func testCatalogIsCompleteAndUnique() {
         let ids = RuleCatalog.all.map(\.description.id)
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate rule ids")
-        let contract = ["title-missing", "title-generic", "title-length", "title-case", "title-sentences", "message-length",
-                        "message-sentence", "message-explains-buttons", "message-repeats-title", "no-pronouns", "ok-specific",
-                        "ok-spelling", "yes-no", "button-case", "button-length", "cancel-title", "cancel-role", "cancel-position",
-                        "cancel-default", "cancel-missing", "single-cancel", "too-many-buttons", "destructive-style",
-                        "destructive-default", "multiple-cancel", "no-actions", "sheet-destructive-first", "sheet-length",
-                        "sheet-popover", "launch-alert", "critical-style", "cjk-punctuation", "cjk-spacing",
-                        "missing-translation"]
+        let contract = [
+            "title-missing", "title-generic", "title-length", "title-case", "title-sentences", "message-length",
+            "message-sentence", "message-explains-buttons", "message-repeats-title", "no-pronouns", "ok-specific",
+            "ok-spelling", "yes-no", "button-case", "button-length", "cancel-title", "cancel-role", "cancel-position",
+            "cancel-default", "cancel-missing", "single-cancel", "too-many-buttons", "destructive-style",
+            "destructive-default", "multiple-cancel", "no-actions", "sheet-destructive-first", "sheet-length",
+            "sheet-popover", "launch-alert", "critical-style", "cjk-punctuation", "cjk-spacing",
+            "missing-translation",
+        ]
         for id in contract { XCTAssertNotNil(RuleCatalog.rule(id: id), "missing rule \(id)") }
     }
 
@@ -30,7 +34,9 @@ final class RuleExamplesTests: XCTestCase {
             let description = rule.description
             XCTAssertGreaterThanOrEqual(description.examples.violating.count, 1, description.id)
             XCTAssertGreaterThanOrEqual(description.examples.clean.count, 1, description.id)
-            if description.fix != nil { XCTAssertGreaterThanOrEqual(description.examples.fixed.count, 1, "\(description.id) has a fix but no fixed example") }
+            if description.fix != nil {
+                XCTAssertGreaterThanOrEqual(description.examples.fixed.count, 1, "\(description.id) has a fix but no fixed example")
+            }
             XCTAssertTrue(description.higURL.hasPrefix("https://developer.apple.com/design/human-interface-guidelines/"), description.id)
         }
     }
@@ -40,7 +46,8 @@ final class RuleExamplesTests: XCTestCase {
             let id = rule.description.id
             for example in rule.description.examples.violating {
                 let result = linter(for: id).lint(SourceText(example))
-                XCTAssertTrue(result.diagnostics.contains { $0.ruleID == id }, "\(id) did not fire on:\n\(example)\nsites: \(result.sites.count)")
+                XCTAssertTrue(
+                    result.diagnostics.contains { $0.ruleID == id }, "\(id) did not fire on:\n\(example)\nsites: \(result.sites.count)")
             }
         }
     }

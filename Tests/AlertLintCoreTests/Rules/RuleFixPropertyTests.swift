@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Copy assembled from awkward pieces (escapes, interpolations, CJK, emoji, quotes, stray
@@ -37,7 +38,8 @@ final class RuleFixPropertyTests: XCTestCase {
             let title = copy(&generator), message = copy(&generator)
             let buttons = (0..<(1 + generator.next(3))).map { _ in copy(&generator) }
             let styles = [".default", ".cancel", ".destructive"]
-            var code = "func f() {\n    let alert = UIAlertController(title: \"\(title)\", message: \"\(message)\", preferredStyle: .alert)\n"
+            var code =
+                "func f() {\n    let alert = UIAlertController(title: \"\(title)\", message: \"\(message)\", preferredStyle: .alert)\n"
             for button in buttons {
                 code += "    alert.addAction(UIAlertAction(title: \"\(button)\", style: \(styles[generator.next(3)])))\n"
             }
@@ -48,8 +50,9 @@ final class RuleFixPropertyTests: XCTestCase {
             applied += once.applied.count
             XCTAssertFalse(once.refused, "round \(round): a fix broke the file\n\(code)")
             let twice = linter.fix(once.source, unsafe: true)
-            XCTAssertEqual(String(decoding: twice.source.bytes, as: UTF8.self), String(decoding: once.source.bytes, as: UTF8.self),
-                           "round \(round): fixing again changed more\n\(code)")
+            XCTAssertEqual(
+                String(decoding: twice.source.bytes, as: UTF8.self), String(decoding: once.source.bytes, as: UTF8.self),
+                "round \(round): fixing again changed more\n\(code)")
             XCTAssertEqual(Tokenizer.tokenize(once.source).problems, [], "round \(round)\n\(code)")
         }
         XCTAssertGreaterThan(applied, 150, "the generated copy should need fixing")
@@ -57,8 +60,10 @@ final class RuleFixPropertyTests: XCTestCase {
 
     func testCopyFunctionsTolerateAnyScalars() {
         var generator = Generator(state: 7)
-        let scalars: [Unicode.Scalar] = ["a", "Z", " ", ".", "?", "。", "“", "”", "\"", "'", "’", "-", "\u{FFFC}", "\u{301}",
-                                         "\u{200D}", "\u{1F600}", "删", "你", "\n", "\t", "\u{0}", "ß", "İ", "1"]
+        let scalars: [Unicode.Scalar] = [
+            "a", "Z", " ", ".", "?", "。", "“", "”", "\"", "'", "’", "-", "\u{FFFC}", "\u{301}",
+            "\u{200D}", "\u{1F600}", "删", "你", "\n", "\t", "\u{0}", "ß", "İ", "1",
+        ]
         for _ in 0..<500 {
             var text = ""
             for _ in 0..<generator.next(12) { text.unicodeScalars.append(scalars[generator.next(scalars.count)]) }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 /// Source for hand-built sites: the literals a site's copy points at, and a way to run one rule on
@@ -43,8 +44,10 @@ struct RuleFixture {
         return AlertAction(title: title, role: role, range: title.range, statementRange: statement)
     }
 
-    func check(_ rule: any Rule, _ site: AlertSite, severity: Severity = .warning,
-               settings: RuleSettings = RuleSettings()) -> [Diagnostic] {
+    func check(
+        _ rule: any Rule, _ site: AlertSite, severity: Severity = .warning,
+        settings: RuleSettings = RuleSettings()
+    ) -> [Diagnostic] {
         rule.check(site, in: RuleContext(source: source, severity: severity, settings: settings))
     }
 

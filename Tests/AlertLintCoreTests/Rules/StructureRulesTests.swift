@@ -1,9 +1,12 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class StructureRulesTests: XCTestCase {
-    private func site(_ code: String, roles: [AlertAction.Role], framework: AlertSite.Framework = .uikit,
-                      kind: AlertSite.Kind = .alert) -> (RuleFixture, AlertSite) {
+    private func site(
+        _ code: String, roles: [AlertAction.Role], framework: AlertSite.Framework = .uikit,
+        kind: AlertSite.Kind = .alert
+    ) -> (RuleFixture, AlertSite) {
         let fixture = RuleFixture(code)
         var site = uikitAlert(fixture, kind: kind)
         site.framework = framework
@@ -35,10 +38,12 @@ final class StructureRulesTests: XCTestCase {
         let found = fixture.check(SheetDestructiveFirstRule(), site)
         XCTAssertEqual(found.count, 1)
         let fixed = fixture.fixed(found)
-        XCTAssertTrue(fixed.contains("""
-            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
-            alert.addAction(UIAlertAction(title: "Save", style: .default))
-            """), fixed)
+        XCTAssertTrue(
+            fixed.contains(
+                """
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                alert.addAction(UIAlertAction(title: "Save", style: .default))
+                """), fixed)
         var cancelFirst = site
         cancelFirst.actions = [site.actions[3], site.actions[1], site.actions[0]]
         XCTAssertEqual(fixture.check(SheetDestructiveFirstRule(), cancelFirst), [])
@@ -104,8 +109,10 @@ final class StructureRulesTests: XCTestCase {
 
     func testLaunchAlert() {
         let (fixture, site) = site(fourButtons, roles: [])
-        for function in ["application(_:didFinishLaunchingWithOptions:)", "applicationDidFinishLaunching(_:)",
-                         "scene(_:willConnectTo:options:)"] {
+        for function in [
+            "application(_:didFinishLaunchingWithOptions:)", "applicationDidFinishLaunching(_:)",
+            "scene(_:willConnectTo:options:)",
+        ] {
             var launching = site
             launching.enclosingFunction = function
             XCTAssertEqual(fixture.check(LaunchAlertRule(), launching).count, 1, function)
@@ -127,7 +134,8 @@ final class StructureRulesTests: XCTestCase {
     }
 
     func testDestructiveStyleAppKitOnlyForTheFirstButton() {
-        let fixture = RuleFixture("""
+        let fixture = RuleFixture(
+            """
             let alert = NSAlert()
             alert.addButton(withTitle: "Delete")
             alert.addButton(withTitle: "Erase")
@@ -137,7 +145,9 @@ final class StructureRulesTests: XCTestCase {
         site.variableName = "alert"
         let found = fixture.check(DestructiveStyleRule(), site)
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(fixture.fixed(found), """
+        XCTAssertEqual(
+            fixture.fixed(found),
+            """
             let alert = NSAlert()
             alert.addButton(withTitle: "Delete")
             alert.hasDestructiveAction = true
@@ -151,7 +161,8 @@ final class StructureRulesTests: XCTestCase {
 final class UnknownKindTests: XCTestCase {
     /// `preferredStyle: style` (a parameter): rules that depend on alert-or-sheet stay silent.
     func testKindDependentRulesStaySilentWhenTheStyleIsAVariable() {
-        let source = SourceText("""
+        let source = SourceText(
+            """
             func make(_ style: UIAlertController.Style) {
                 let alert = UIAlertController(title: "", message: nil, preferredStyle: style)
                 alert.addAction(UIAlertAction(title: "A", style: .default))
@@ -161,7 +172,9 @@ final class UnknownKindTests: XCTestCase {
                 present(alert, animated: true)
             }
             """)
-        let ids: Set<String> = ["title-missing", "too-many-buttons", "single-cancel", "sheet-length", "sheet-destructive-first", "cancel-missing"]
+        let ids: Set<String> = [
+            "title-missing", "too-many-buttons", "single-cancel", "sheet-length", "sheet-destructive-first", "cancel-missing",
+        ]
         var configuration = LintConfiguration()
         configuration.select = ids
         let found = Linter(configuration: configuration).lint(source).diagnostics.map(\.ruleID)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class TitleRulesTests: XCTestCase {
@@ -44,28 +45,38 @@ final class TitleRulesTests: XCTestCase {
     }
 
     func testTitleCaseFixesFragmentsInPlace() {
-        let (fixture, site) = site(#"let alert = UIAlertController(title: "delete \(name) to library", message: nil, preferredStyle: .alert)"#)
+        let (fixture, site) = site(
+            #"let alert = UIAlertController(title: "delete \(name) to library", message: nil, preferredStyle: .alert)"#)
         let found = fixture.check(TitleCaseRule(), site)
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(fixture.fixed(found),
-                       #"let alert = UIAlertController(title: "Delete \(name) to Library", message: nil, preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            fixture.fixed(found),
+            #"let alert = UIAlertController(title: "Delete \(name) to Library", message: nil, preferredStyle: .alert)"#)
     }
 
     func testTitleCaseQuestionsAndSentences() {
-        let (question, questionSite) = site(#"let alert = UIAlertController(title: "delete \(name)?", message: nil, preferredStyle: .alert)"#)
-        XCTAssertEqual(question.fixed(question.check(TitleCaseRule(), questionSite)),
-                       #"let alert = UIAlertController(title: "Delete \(name)?", message: nil, preferredStyle: .alert)"#)
-        let (sentence, sentenceSite) = site(#"let alert = UIAlertController(title: "The file couldn't be saved", message: nil, preferredStyle: .alert)"#)
-        XCTAssertEqual(sentence.fixed(sentence.check(TitleCaseRule(), sentenceSite)),
-                       #"let alert = UIAlertController(title: "The file couldn't be saved.", message: nil, preferredStyle: .alert)"#)
-        let (fragment, fragmentSite) = site(#"let alert = UIAlertController(title: "Photo Deleted.", message: nil, preferredStyle: .alert)"#)
-        XCTAssertEqual(fragment.fixed(fragment.check(TitleCaseRule(), fragmentSite)),
-                       #"let alert = UIAlertController(title: "Photo Deleted", message: nil, preferredStyle: .alert)"#)
+        let (question, questionSite) = site(
+            #"let alert = UIAlertController(title: "delete \(name)?", message: nil, preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            question.fixed(question.check(TitleCaseRule(), questionSite)),
+            #"let alert = UIAlertController(title: "Delete \(name)?", message: nil, preferredStyle: .alert)"#)
+        let (sentence, sentenceSite) = site(
+            #"let alert = UIAlertController(title: "The file couldn't be saved", message: nil, preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            sentence.fixed(sentence.check(TitleCaseRule(), sentenceSite)),
+            #"let alert = UIAlertController(title: "The file couldn't be saved.", message: nil, preferredStyle: .alert)"#)
+        let (fragment, fragmentSite) = site(
+            #"let alert = UIAlertController(title: "Photo Deleted.", message: nil, preferredStyle: .alert)"#)
+        XCTAssertEqual(
+            fragment.fixed(fragment.check(TitleCaseRule(), fragmentSite)),
+            #"let alert = UIAlertController(title: "Photo Deleted", message: nil, preferredStyle: .alert)"#)
     }
 
     func testTitleCaseLeavesGoodTitlesAndChineseSentences() {
-        for title in ["Unable to Save Document", "Delete this photo?", "The photo was deleted.", "照片已删除，无法恢复。",
-                      "删除照片？", "iCloud Storage Is Full", "\\(name)"] {
+        for title in [
+            "Unable to Save Document", "Delete this photo?", "The photo was deleted.", "照片已删除，无法恢复。",
+            "删除照片？", "iCloud Storage Is Full", "\\(name)",
+        ] {
             let (fixture, site) = site("let alert = UIAlertController(title: \"\(title)\", message: nil, preferredStyle: .alert)")
             XCTAssertEqual(fixture.check(TitleCaseRule(), site).map(\.message), [], title)
         }
@@ -80,7 +91,8 @@ final class TitleRulesTests: XCTestCase {
     }
 
     func testTitleSentences() {
-        let (fixture, site) = site(#"let alert = UIAlertController(title: "Delete \(name)? It can't be undone.", message: nil, preferredStyle: .alert)"#)
+        let (fixture, site) = site(
+            #"let alert = UIAlertController(title: "Delete \(name)? It can't be undone.", message: nil, preferredStyle: .alert)"#)
         let found = fixture.check(TitleSentencesRule(), site, severity: .info)
         XCTAssertEqual(found.map(\.severity), [.info])
         XCTAssertTrue(found[0].message.contains("2 sentences"))

@@ -5,7 +5,8 @@ import XCTest
 /// Shapes found in real apps' code that the extractor used to misread.
 final class RealCodeAccuracyTests: XCTestCase {
     func testLocalLetConstantIsResolvedButVarIsNot() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func confirm() {
                 let t = "Delete " + "Account"
                 var m = "It can't be undone."
@@ -23,7 +24,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testConstantDoesNotLeakOutOfItsScopeOrPastAShadow() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func one() { let t = "Delete Account" }
             func two(t: String) {
                 let a = UIAlertController(title: t, message: nil, preferredStyle: .alert)
@@ -40,7 +42,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testDeferredAssignmentInBranchesGetsTheActions() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f(x: Bool) {
                 let a: UIAlertController
                 if x {
@@ -58,7 +61,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testChainedBuilderMakesTheListIncomplete() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f() {
                 UIAlertController(title: "Delete items?", message: nil, preferredStyle: .alert)
                     .action(title: "Cancel", style: .cancel)
@@ -70,7 +74,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testSelfInitInConvenienceInitializerIsASite() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             extension UIAlertController {
                 convenience init(deleteAction: @escaping (UIAlertAction) -> Void) {
                     self.init(title: "Delete Downloads?", message: nil, preferredStyle: .alert)
@@ -90,7 +95,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testSelfInitInStaticFactoryIsHandedOff() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             extension UIAlertController {
                 static func deleteConfirmation() -> UIAlertController {
                     let alert = self.init(title: "Delete?", message: nil, preferredStyle: .actionSheet)
@@ -108,7 +114,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testCustomAlertTypeIsNotSwiftUI() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f() -> Alert {
                 Alert(title: "Error", message: "Failed.", alertActions: [AlertAction(title: "OK", style: .cancel)])
             }
@@ -120,7 +127,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testNSAlertConvenienceInitHasUnknownCopy() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f() { let alert = NSAlert(messageText: "Can’t Open File", informativeText: "Damaged."); alert.runModal() }
             func g() { let alert = NSAlert(); alert.runModal() }
             """)
@@ -132,7 +140,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testComputedPreferredStyleLeavesTheKindUnknown() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f(s: UIAlertController.Style) {
                 let a = UIAlertController(title: "A", message: nil, preferredStyle: s)
                 let b = UIAlertController(title: "B", message: nil, preferredStyle: .alert)
@@ -144,7 +153,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testSwiftUIAlertWithoutButtonsHasTheSystemOK() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f() -> Alert { Alert(title: Text("Saved"), message: Text("Your changes were saved.")) }
             """)
         XCTAssertEqual(sites.count, 1)
@@ -156,7 +166,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testButtonInAVariableKeepsItsPlace() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f(b: Alert.Button) -> Alert {
                 Alert(title: Text("Remove Item?"), message: nil, primaryButton: b, secondaryButton: .cancel())
             }
@@ -168,7 +179,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testAppKitButtonTitledCancelIsTheCancelButton() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             func f() {
                 let a = NSAlert()
                 a.messageText = "Delete Feed?"
@@ -183,7 +195,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testExplicitActionsLabelWithOneLineButtonsIsComplete() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             struct V: View {
                 var body: some View {
                     Text("x").confirmationDialog("Delete Photo?", isPresented: $p, actions: { Button("Delete", role: .destructive) {}; Button("Cancel", role: .cancel) {} })
@@ -196,7 +209,8 @@ final class RealCodeAccuracyTests: XCTestCase {
     }
 
     func testTextWithTableNameIsALocalizationKey() {
-        let sites = ExtractedSites("""
+        let sites = ExtractedSites(
+            """
             struct V: View {
                 var body: some View {
                     Text("x").alert(Text("ERROR_TITLE", tableName: "Errors"), isPresented: $p) {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AlertLintCore
 
 final class TokenizerTests: XCTestCase {
@@ -23,7 +24,9 @@ final class TokenizerTests: XCTestCase {
 
     func testInterpolationNestedDeeplyWithClosures() {
         let text = #"let s = "\(items.map { "\($0.name) (\($0.count))" }.joined(separator: ", "))"; next"#
-        XCTAssertEqual(tokens(text).map(\.1), ["let", "s", "=", #""\(items.map { "\($0.name) (\($0.count))" }.joined(separator: ", "))""#, ";", "next"])
+        XCTAssertEqual(
+            tokens(text).map(\.1),
+            ["let", "s", "=", #""\(items.map { "\($0.name) (\($0.count))" }.joined(separator: ", "))""#, ";", "next"])
     }
 
     func testMultilineStringWithCommentMarkers() {
@@ -53,17 +56,23 @@ final class TokenizerTests: XCTestCase {
     func testRegexLiterals() {
         XCTAssertEqual(kinds("let r = /a+b/"), [.keyword, .identifier, .operator, .regex])
         XCTAssertEqual(kinds("let r = #/a/b//#"), [.keyword, .identifier, .operator, .regex])
-        XCTAssertEqual(kinds("let q = a / b / c"), [.keyword, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(
+            kinds("let q = a / b / c"), [.keyword, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
         XCTAssertEqual(kinds("x.split(separator: /\\s+/)").contains(.regex), true)
     }
 
     func testAttributesAndDirectives() {
-        XCTAssertEqual(kinds("#if DEBUG\n@MainActor func f() {}\n#endif"),
-                       [.poundDirective, .identifier, .attribute, .keyword, .identifier, .punctuation, .punctuation, .punctuation, .punctuation, .poundDirective])
+        XCTAssertEqual(
+            kinds("#if DEBUG\n@MainActor func f() {}\n#endif"),
+            [
+                .poundDirective, .identifier, .attribute, .keyword, .identifier, .punctuation, .punctuation, .punctuation, .punctuation,
+                .poundDirective,
+            ])
     }
 
     func testIdentifiers() {
-        XCTAssertEqual(tokens("let `default` = $0 + café").map(\.0), [.keyword, .identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(
+            tokens("let `default` = $0 + café").map(\.0), [.keyword, .identifier, .operator, .identifier, .operator, .identifier])
         XCTAssertEqual(tokens(".default").map(\.0), [.punctuation, .identifier])
         XCTAssertEqual(tokens("a?.b!").map(\.1), ["a", "?", ".", "b", "!"])
     }
@@ -122,7 +131,9 @@ final class TokenizerTests: XCTestCase {
         for _ in 0..<2_000 {
             let length = Int.random(in: 0..<200, using: &generator)
             var bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x20 }
-            if length > 0, Bool.random(using: &generator) { bytes[Int.random(in: 0..<length, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            if length > 0, Bool.random(using: &generator) {
+                bytes[Int.random(in: 0..<length, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
             let source = SourceText(bytes: bytes)
             let result = Tokenizer.tokenize(source)
             var previousEnd = 0

@@ -7,14 +7,16 @@ public struct ButtonCaseRule: Rule {
         id: ButtonCaseRule.id,
         summary: Localized(en: "A button title isn't in title-style capitalization or ends with punctuation.", zh: "按钮标题未使用标题式大小写，或以标点结尾。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Like all button titles, alert buttons use title-style capitalization — every word \
-        capitalized except articles, coordinating conjunctions and short prepositions — and no \
-        final punctuation: “Keep Editing”, not “Keep editing.”. Chinese buttons have no case but \
-        still take no final punctuation.
-        """, zh: """
-        和所有按钮一样，提醒中的按钮标题使用标题式大小写（除冠词、并列连词和短介词外每个词首字母大写），结尾不加标点：写“Keep Editing”，而不是“Keep editing.”。中文按钮没有大小写，但同样不加结尾标点。
-        """),
+        guideline: Localized(
+            en: """
+                Like all button titles, alert buttons use title-style capitalization — every word \
+                capitalized except articles, coordinating conjunctions and short prepositions — and no \
+                final punctuation: “Keep Editing”, not “Keep editing.”. Chinese buttons have no case but \
+                still take no final punctuation.
+                """,
+            zh: """
+                和所有按钮一样，提醒中的按钮标题使用标题式大小写（除冠词、并列连词和短介词外每个词首字母大写），结尾不加标点：写“Keep Editing”，而不是“Keep editing.”。中文按钮没有大小写，但同样不加结尾标点。
+                """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -50,28 +52,34 @@ public struct ButtonCaseRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Keep editing.", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
-                """, after: """
-                let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
-                """),
-                (before: """
-                Text("草稿")
-                    .alert("放弃更改？", isPresented: $isConfirming) {
-                        Button("取消", role: .cancel) { }
-                        Button("放弃！", role: .destructive) { }
-                    }
-                """, after: """
-                Text("草稿")
-                    .alert("放弃更改？", isPresented: $isConfirming) {
-                        Button("取消", role: .cancel) { }
-                        Button("放弃", role: .destructive) { }
-                    }
-                """),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Keep editing.", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "Unsaved Changes", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                    """
+                ),
+                (
+                    before: """
+                    Text("草稿")
+                        .alert("放弃更改？", isPresented: $isConfirming) {
+                            Button("取消", role: .cancel) { }
+                            Button("放弃！", role: .destructive) { }
+                        }
+                    """,
+                    after: """
+                    Text("草稿")
+                        .alert("放弃更改？", isPresented: $isConfirming) {
+                            Button("取消", role: .cancel) { }
+                            Button("放弃", role: .destructive) { }
+                        }
+                    """
+                ),
             ]
         )
     )
@@ -88,10 +96,12 @@ public struct ButtonCaseRule: Rule {
             guard !edits.isEmpty else { return nil }
             let fixed = Copy.trimmed(Copy.applying(edits, to: text))
             let fixes = title.fixes(context.text("Write \(Copy.quoted(fixed))", "改为\(Copy.quoted(fixed))"), .safe, edits)
-            return context.diagnostic(Self.id, title.range,
-                                      context.say("Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
-                                                  "按钮\(context.shown(title))应使用标题式大小写，且不加结尾标点：改为\(Copy.quoted(fixed))"),
-                                      fixes: fixes)
+            return context.diagnostic(
+                Self.id, title.range,
+                context.say(
+                    "Button \(context.shown(title)) should be in title style without final punctuation: write \(Copy.quoted(fixed))",
+                    "按钮\(context.shown(title))应使用标题式大小写，且不加结尾标点：改为\(Copy.quoted(fixed))"),
+                fixes: fixes)
         }
     }
 }

@@ -5,15 +5,19 @@ public struct ButtonLengthRule: Rule {
 
     public let description = RuleDescription(
         id: ButtonLengthRule.id,
-        summary: Localized(en: "A button title has more words than `buttonMaxWords` (CJK: is wider than `buttonMaxWidthCJK`).", zh: "按钮标题的词数超过 `buttonMaxWords`（中日韩文字：宽度超过 `buttonMaxWidthCJK`）。"),
+        summary: Localized(
+            en: "A button title has more words than `buttonMaxWords` (CJK: is wider than `buttonMaxWidthCJK`).",
+            zh: "按钮标题的词数超过 `buttonMaxWords`（中日韩文字：宽度超过 `buttonMaxWidthCJK`）。"),
         defaultSeverity: .info,
-        guideline: Localized(en: """
-        The best button titles are one or two words that say what happens when people choose the \
-        button. Long titles are hard to scan, may be truncated, and often repeat what the title and \
-        message already say.
-        """, zh: """
-        最好的按钮标题只有一两个词，说明选择它会发生什么。过长的标题难以快速浏览，可能被截断，而且往往重复了标题和消息已经说过的话。
-        """),
+        guideline: Localized(
+            en: """
+                The best button titles are one or two words that say what happens when people choose the \
+                button. Long titles are hard to scan, may be truncated, and often repeat what the title and \
+                message already say.
+                """,
+            zh: """
+                最好的按钮标题只有一两个词，说明选择它会发生什么。过长的标题难以快速浏览，可能被截断，而且往往重复了标题和消息已经说过的话。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -53,15 +57,19 @@ public struct ButtonLengthRule: Rule {
             if Copy.isChinese(text) {
                 let width = Copy.displayWidth(Copy.trimmed(text))
                 guard width > settings.buttonMaxWidthCJK else { return nil }
-                return context.diagnostic(Self.id, title.range,
-                                          context.say("Button \(context.shown(title)) is \(width) columns wide (limit \(settings.buttonMaxWidthCJK)): use a short verb",
-                                                      "按钮\(context.shown(title))宽 \(width) 列（上限 \(settings.buttonMaxWidthCJK)）：请用简短的动词"))
+                return context.diagnostic(
+                    Self.id, title.range,
+                    context.say(
+                        "Button \(context.shown(title)) is \(width) columns wide (limit \(settings.buttonMaxWidthCJK)): use a short verb",
+                        "按钮\(context.shown(title))宽 \(width) 列（上限 \(settings.buttonMaxWidthCJK)）：请用简短的动词"))
             }
             let count = Copy.wordCount(text)
             guard count > settings.buttonMaxWords else { return nil }
-            return context.diagnostic(Self.id, title.range,
-                                      context.say("Button \(context.shown(title)) has \(count) words (limit \(settings.buttonMaxWords)): use one or two words",
-                                                  "按钮\(context.shown(title))有 \(count) 个词（上限 \(settings.buttonMaxWords)）：请用一两个词"))
+            return context.diagnostic(
+                Self.id, title.range,
+                context.say(
+                    "Button \(context.shown(title)) has \(count) words (limit \(settings.buttonMaxWords)): use one or two words",
+                    "按钮\(context.shown(title))有 \(count) 个词（上限 \(settings.buttonMaxWords)）：请用一两个词"))
         }
     }
 }

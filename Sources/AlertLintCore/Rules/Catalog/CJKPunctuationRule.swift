@@ -5,17 +5,20 @@ public struct CJKPunctuationRule: Rule {
 
     public let description = RuleDescription(
         id: CJKPunctuationRule.id,
-        summary: Localized(en: "Chinese copy uses a half-width ?, !, , or : instead of the full-width form.",
-                           zh: "中文文案中用了半角的 ?、!、, 或 :，而不是全角标点。"),
+        summary: Localized(
+            en: "Chinese copy uses a half-width ?, !, , or : instead of the full-width form.",
+            zh: "中文文案中用了半角的 ?、!、, 或 :，而不是全角标点。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Chinese text takes full-width punctuation: “删除这张照片？”, not “删除这张照片?”. A \
-        half-width mark after a Chinese character looks cramped, sits on the baseline at the wrong \
-        height and reads as a typo. Marks inside Latin text, such as the colon of “3:00”, are left \
-        alone.
-        """, zh: """
-        中文使用全角标点：写“删除这张照片？”，而不是“删除这张照片?”。半角标点紧跟在汉字后面显得局促，位置也不对，看起来像笔误。拉丁文本中的标点（例如“3:00”中的冒号）不在检查之列。
-        """),
+        guideline: Localized(
+            en: """
+                Chinese text takes full-width punctuation: “删除这张照片？”, not “删除这张照片?”. A \
+                half-width mark after a Chinese character looks cramped, sits on the baseline at the wrong \
+                height and reads as a typo. Marks inside Latin text, such as the colon of “3:00”, are left \
+                alone.
+                """,
+            zh: """
+                中文使用全角标点：写“删除这张照片？”，而不是“删除这张照片?”。半角标点紧跟在汉字后面显得局促，位置也不对，看起来像笔误。拉丁文本中的标点（例如“3:00”中的冒号）不在检查之列。
+                """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -45,15 +48,18 @@ public struct CJKPunctuationRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let alert = UIAlertController(title: "删除这张照片?", message: "此操作无法撤销。", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
-                alert.addAction(UIAlertAction(title: "删除", style: .destructive))
-                """, after: """
-                let alert = UIAlertController(title: "删除这张照片？", message: "此操作无法撤销。", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
-                alert.addAction(UIAlertAction(title: "删除", style: .destructive))
-                """),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "删除这张照片?", message: "此操作无法撤销。", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "删除", style: .destructive))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "删除这张照片？", message: "此操作无法撤销。", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "删除", style: .destructive))
+                    """
+                )
             ]
         )
     )
@@ -66,9 +72,11 @@ public struct CJKPunctuationRule: Rule {
             let mark = Copy.trimmed(String(decoding: Array(text.utf8)[first.range], as: UTF8.self))
             let fixed = Copy.quoted(Copy.applying(edits, to: text))
             let fixes = value.fixes(context.text("Use full-width punctuation", "改用全角标点"), .safe, edits)
-            return context.diagnostic(Self.id, value.range, context.say(
-                "\(part.en) \(context.shown(value)) uses the half-width “\(mark)”: write \(fixed)",
-                "\(part.zh)\(context.shown(value))用了半角“\(mark)”：改为\(fixed)"), fixes: fixes)
+            return context.diagnostic(
+                Self.id, value.range,
+                context.say(
+                    "\(part.en) \(context.shown(value)) uses the half-width “\(mark)”: write \(fixed)",
+                    "\(part.zh)\(context.shown(value))用了半角“\(mark)”：改为\(fixed)"), fixes: fixes)
         }
     }
 }

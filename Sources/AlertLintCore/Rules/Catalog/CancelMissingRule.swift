@@ -5,19 +5,22 @@ public struct CancelMissingRule: Rule {
 
     public let description = RuleDescription(
         id: CancelMissingRule.id,
-        summary: Localized(en: "An action sheet, or an alert with a destructive action, has no Cancel button.", zh: "操作表，或带有破坏性操作的提醒，没有“取消”按钮。"),
+        summary: Localized(
+            en: "An action sheet, or an alert with a destructive action, has no Cancel button.", zh: "操作表，或带有破坏性操作的提醒，没有“取消”按钮。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        When an alert offers a destructive action, include a Cancel button so people have a clear, \
-        safe way out. An action sheet always needs one too: Cancel gives people confidence that they \
-        can back out of the task they started.
+        guideline: Localized(
+            en: """
+                When an alert offers a destructive action, include a Cancel button so people have a clear, \
+                safe way out. An action sheet always needs one too: Cancel gives people confidence that they \
+                can back out of the task they started.
 
-        SwiftUI adds a Cancel button to `confirmationDialog` by itself, so those are left alone.
-        """, zh: """
-        提醒中有破坏性操作时，要提供“取消”按钮，让人们有明确、安全的退路。操作表也总是需要“取消”：它让人们确信自己可以退出已开始的任务。
+                SwiftUI adds a Cancel button to `confirmationDialog` by itself, so those are left alone.
+                """,
+            zh: """
+                提醒中有破坏性操作时，要提供“取消”按钮，让人们有明确、安全的退路。操作表也总是需要“取消”：它让人们确信自己可以退出已开始的任务。
 
-        SwiftUI 会自动为 `confirmationDialog` 添加“取消”按钮，因此不检查这类情况。
-        """),
+                SwiftUI 会自动为 `confirmationDialog` 添加“取消”按钮，因此不检查这类情况。
+                """),
         higURL: HIG.actionSheets,
         fix: .unsafe,
         examples: RuleExamples(
@@ -54,28 +57,34 @@ public struct CancelMissingRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
-                sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
-                """, after: """
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
-                sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
-                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                """),
-                (before: """
-                Text("照片")
-                    .alert("删除照片？", isPresented: $isConfirming) {
-                        Button("删除", role: .destructive) { }
-                    }
-                """, after: """
-                Text("照片")
-                    .alert("删除照片？", isPresented: $isConfirming) {
-                        Button("删除", role: .destructive) { }
-                        Button("取消", role: .cancel) { }
-                    }
-                """),
+                (
+                    before: """
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
+                    sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
+                    """,
+                    after: """
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
+                    sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    """
+                ),
+                (
+                    before: """
+                    Text("照片")
+                        .alert("删除照片？", isPresented: $isConfirming) {
+                            Button("删除", role: .destructive) { }
+                        }
+                    """,
+                    after: """
+                    Text("照片")
+                        .alert("删除照片？", isPresented: $isConfirming) {
+                            Button("删除", role: .destructive) { }
+                            Button("取消", role: .cancel) { }
+                        }
+                    """
+                ),
             ]
         )
     )
@@ -84,17 +93,24 @@ public struct CancelMissingRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
-              site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive })
-                  || (site.framework == .appkit && site.hasDestructiveAction),
-              !site.actions.contains(where: \.isCancel),
-              // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel.
-              !site.actions.contains(where: { $0.displayText.map(Copy.isCancelTitle) ?? false }) else { return [] }
-        let what = site.kind == .actionSheet ? context.say("Action sheet", "操作表") : context.say("Alert with a destructive action", "带破坏性操作的提醒")
-        let fixes = insertion(after: last, in: site, context: context)
+            site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive })
+                || (site.framework == .appkit && site.hasDestructiveAction),
+            !site.actions.contains(where: \.isCancel),
+            // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel.
+            !site.actions.contains(where: { $0.displayText.map(Copy.isCancelTitle) ?? false })
+        else { return [] }
+        let what =
+            site.kind == .actionSheet ? context.say("Action sheet", "操作表") : context.say("Alert with a destructive action", "带破坏性操作的提醒")
+        let fixes =
+            insertion(after: last, in: site, context: context)
             .map { [Fix(title: context.text("Add a Cancel button", "添加“取消”按钮"), safety: .unsafe, edits: [$0])] } ?? []
-        return [context.diagnostic(Self.id, site.range,
-                                   context.say("\(what.en) has no Cancel button: add one so people can back out safely",
-                                               "\(what.zh)没有“取消”按钮：请添加一个，让人们可以安全退出"), fixes: fixes)]
+        return [
+            context.diagnostic(
+                Self.id, site.range,
+                context.say(
+                    "\(what.en) has no Cancel button: add one so people can back out safely",
+                    "\(what.zh)没有“取消”按钮：请添加一个，让人们可以安全退出"), fixes: fixes)
+        ]
     }
 
     /// A Cancel action in the API's own form, on a new line after the last action.

@@ -5,20 +5,24 @@ public struct CancelTitleRule: Rule {
 
     public let description = RuleDescription(
         id: CancelTitleRule.id,
-        summary: Localized(en: "The cancel button is titled Dismiss, Close, Never Mind or Back (关闭, 算了, 返回) instead of Cancel (取消).", zh: "取消按钮的标题是“关闭”“算了”“返回”（Dismiss、Close、Never Mind、Back），而不是“取消”（Cancel）。"),
+        summary: Localized(
+            en: "The cancel button is titled Dismiss, Close, Never Mind or Back (关闭, 算了, 返回) instead of Cancel (取消).",
+            zh: "取消按钮的标题是“关闭”“算了”“返回”（Dismiss、Close、Never Mind、Back），而不是“取消”（Cancel）。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Always title the button that cancels an alert “Cancel”. People look for that word when they \
-        want out, and synonyms such as “Dismiss”, “Close” or “Never Mind” make them stop and \
-        wonder whether the button does something else.
+        guideline: Localized(
+            en: """
+                Always title the button that cancels an alert “Cancel”. People look for that word when they \
+                want out, and synonyms such as “Dismiss”, “Close” or “Never Mind” make them stop and \
+                wonder whether the button does something else.
 
-        A title that names a real alternative, such as “Not Now” or “Keep Editing”, is a choice of \
-        its own and is left alone.
-        """, zh: """
-        取消提醒的按钮一律使用“取消”作为标题。人们想退出时会寻找这个词，而“关闭”“算了”之类的同义词会让人停下来猜测这个按钮是否另有作用。
+                A title that names a real alternative, such as “Not Now” or “Keep Editing”, is a choice of \
+                its own and is left alone.
+                """,
+            zh: """
+                取消提醒的按钮一律使用“取消”作为标题。人们想退出时会寻找这个词，而“关闭”“算了”之类的同义词会让人停下来猜测这个按钮是否另有作用。
 
-        标题若说明了一个真正的替代选择，例如“以后再说”或“继续编辑”，则是一个独立的选项，不在检查之列。
-        """),
+                标题若说明了一个真正的替代选择，例如“以后再说”或“继续编辑”，则是一个独立的选项，不在检查之列。
+                """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -48,28 +52,34 @@ public struct CancelTitleRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Never Mind", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
-                """, after: """
-                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
-                """),
-                (before: """
-                Text("照片")
-                    .confirmationDialog("删除照片？", isPresented: $isConfirming) {
-                        Button("删除", role: .destructive) { }
-                        Button("算了", role: .cancel) { }
-                    }
-                """, after: """
-                Text("照片")
-                    .confirmationDialog("删除照片？", isPresented: $isConfirming) {
-                        Button("删除", role: .destructive) { }
-                        Button("取消", role: .cancel) { }
-                    }
-                """),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Never Mind", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    """
+                ),
+                (
+                    before: """
+                    Text("照片")
+                        .confirmationDialog("删除照片？", isPresented: $isConfirming) {
+                            Button("删除", role: .destructive) { }
+                            Button("算了", role: .cancel) { }
+                        }
+                    """,
+                    after: """
+                    Text("照片")
+                        .confirmationDialog("删除照片？", isPresented: $isConfirming) {
+                            Button("删除", role: .destructive) { }
+                            Button("取消", role: .cancel) { }
+                        }
+                    """
+                ),
             ]
         )
     )
@@ -78,12 +88,15 @@ public struct CancelTitleRule: Rule {
         site.actions.compactMap { action in
             // AppKit has no roles: Escape is what makes a button the cancel one there.
             guard action.role == .cancel || action.keyEquivalent == "\u{1b}",
-                  let title = action.title, let text = title.text, Copy.isCancelSynonym(text) else { return nil }
+                let title = action.title, let text = title.text, Copy.isCancelSynonym(text)
+            else { return nil }
             let cancel = Copy.isChinese(text) ? "取消" : "Cancel"
             let fixes = title.fixes(context.text("Title it “\(cancel)”", "标题改为“\(cancel)”"), .safe, replacingAllWith: cancel)
-            return context.diagnostic(Self.id, title.range,
-                                      context.say("Cancel button \(context.shown(title)) should be titled “\(cancel)”",
-                                                  "取消按钮\(context.shown(title))的标题应为“\(cancel)”"), fixes: fixes)
+            return context.diagnostic(
+                Self.id, title.range,
+                context.say(
+                    "Cancel button \(context.shown(title)) should be titled “\(cancel)”",
+                    "取消按钮\(context.shown(title))的标题应为“\(cancel)”"), fixes: fixes)
         }
     }
 }

@@ -5,21 +5,24 @@ public struct DestructiveDefaultRule: Rule {
 
     public let description = RuleDescription(
         id: DestructiveDefaultRule.id,
-        summary: Localized(en: "A destructive action is the preferred or default action (Return triggers it).", zh: "破坏性操作是首选或默认操作（按回车键会触发它）。"),
+        summary: Localized(
+            en: "A destructive action is the preferred or default action (Return triggers it).", zh: "破坏性操作是首选或默认操作（按回车键会触发它）。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Don't make a destructive action the default. People press Return without reading, and a \
-        default that deletes data turns that habit into a loss. Leave the destructive button \
-        non-default and give people a Cancel button as the safe way out.
+        guideline: Localized(
+            en: """
+                Don't make a destructive action the default. People press Return without reading, and a \
+                default that deletes data turns that habit into a loss. Leave the destructive button \
+                non-default and give people a Cancel button as the safe way out.
 
-        In AppKit, marking the button with `hasDestructiveAction` lets the system guard it against \
-        accidental presses; the rule fires there only when code gives a destructive button Return \
-        as its key equivalent.
-        """, zh: """
-        不要把破坏性操作设为默认操作。人们常常不看内容就按回车键，而默认操作若会删除数据，这个习惯就会造成损失。让破坏性按钮保持非默认，并提供“取消”按钮作为安全的退路。
+                In AppKit, marking the button with `hasDestructiveAction` lets the system guard it against \
+                accidental presses; the rule fires there only when code gives a destructive button Return \
+                as its key equivalent.
+                """,
+            zh: """
+                不要把破坏性操作设为默认操作。人们常常不看内容就按回车键，而默认操作若会删除数据，这个习惯就会造成损失。让破坏性按钮保持非默认，并提供“取消”按钮作为安全的退路。
 
-        在 AppKit 中，用 `hasDestructiveAction` 标记按钮可让系统防止误按；只有当代码把回车键设为破坏性按钮的按键等效项时，此规则才会报告。
-        """),
+                在 AppKit 中，用 `hasDestructiveAction` 标记按钮可让系统防止误按；只有当代码把回车键设为破坏性按钮的按键等效项时，此规则才会报告。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -60,17 +63,27 @@ public struct DestructiveDefaultRule: Rule {
             // `hasDestructiveAction` already guards the button; only an explicit Return undoes that.
             guard let forced = site.actions.first(where: { $0.role == .destructive && $0.keyEquivalent == "\r" }) else { return [] }
             let shown = forced.displayText.map(Copy.quoted) ?? context.text("The destructive button", "破坏性按钮")
-            return [context.diagnostic(Self.id, forced.range,
-                                       context.say("Destructive button \(shown) answers Return: remove that key equivalent so Return can't trigger it",
-                                                   "破坏性按钮\(shown)响应回车键：请移除这个按键等效项，让回车键无法触发它"))]
+            return [
+                context.diagnostic(
+                    Self.id, forced.range,
+                    context.say(
+                        "Destructive button \(shown) answers Return: remove that key equivalent so Return can't trigger it",
+                        "破坏性按钮\(shown)响应回车键：请移除这个按键等效项，让回车键无法触发它"))
+            ]
         }
         guard let index = site.preferredActionIndex, site.actions.indices.contains(index),
-              site.actions[index].role == .destructive else { return [] }
+            site.actions[index].role == .destructive
+        else { return [] }
         let action = site.actions[index]
         let shown = action.displayText.map(Copy.quoted) ?? context.text("The destructive action", "破坏性操作")
-        return [context.diagnostic(Self.id, site.preferredActionRange ?? action.range,
-                                   context.say("Destructive action \(shown) is the preferred action: leave it non-default so Return can't trigger it",
-                                               "破坏性操作\(shown)是首选操作：请不要设为默认，让回车键无法触发它"),
-                                   related: site.preferredActionRange == nil ? [] : [RelatedLocation(action.range, context.text("the destructive action", "破坏性操作"))])]
+        return [
+            context.diagnostic(
+                Self.id, site.preferredActionRange ?? action.range,
+                context.say(
+                    "Destructive action \(shown) is the preferred action: leave it non-default so Return can't trigger it",
+                    "破坏性操作\(shown)是首选操作：请不要设为默认，让回车键无法触发它"),
+                related: site.preferredActionRange == nil
+                    ? [] : [RelatedLocation(action.range, context.text("the destructive action", "破坏性操作"))])
+        ]
     }
 }

@@ -5,15 +5,19 @@ public struct MessageLengthRule: Rule {
 
     public let description = RuleDescription(
         id: MessageLengthRule.id,
-        summary: Localized(en: "A message is wider than the configured limit (`messageMaxWidth`, CJK counting double).", zh: "消息宽度超过设定的上限（`messageMaxWidth`，中日韩文字按两倍计算）。"),
+        summary: Localized(
+            en: "A message is wider than the configured limit (`messageMaxWidth`, CJK counting double).",
+            zh: "消息宽度超过设定的上限（`messageMaxWidth`，中日韩文字按两倍计算）。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Include a message only when it adds something, and keep it to one or two short sentences. A \
-        long message can make the alert scroll, especially with large text sizes, and people tend to \
-        skip it anyway. Put longer explanations in the app's interface or help.
-        """, zh: """
-        只有在能补充信息时才加入消息，并保持在一两句短句以内。过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。
-        """),
+        guideline: Localized(
+            en: """
+                Include a message only when it adds something, and keep it to one or two short sentences. A \
+                long message can make the alert scroll, especially with large text sizes, and people tend to \
+                skip it anyway. Put longer explanations in the app's interface or help.
+                """,
+            zh: """
+                只有在能补充信息时才加入消息，并保持在一两句短句以内。过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -47,8 +51,12 @@ public struct MessageLengthRule: Rule {
         let width = Copy.displayWidth(Copy.trimmed(text))
         let limit = context.settings.messageMaxWidth
         guard width > limit else { return [] }
-        return [context.diagnostic(Self.id, message.range,
-                                   context.say("Message is \(width) columns wide (limit \(limit)): keep it to one or two short sentences",
-                                               "消息宽 \(width) 列（上限 \(limit)）：请控制在一两句短句以内"))]
+        return [
+            context.diagnostic(
+                Self.id, message.range,
+                context.say(
+                    "Message is \(width) columns wide (limit \(limit)): keep it to one or two short sentences",
+                    "消息宽 \(width) 列（上限 \(limit)）：请控制在一两句短句以内"))
+        ]
     }
 }

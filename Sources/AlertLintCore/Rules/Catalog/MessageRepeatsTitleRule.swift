@@ -7,13 +7,15 @@ public struct MessageRepeatsTitleRule: Rule {
         id: MessageRepeatsTitleRule.id,
         summary: Localized(en: "A message repeats the title, or adds fewer than three words to it.", zh: "消息重复了标题，或在标题之外补充不到三个词。"),
         defaultSeverity: .info,
-        guideline: Localized(en: """
-        Include a message only when it adds useful information. A message that restates the title \
-        makes people read the same thing twice; leave it out, or use it to say what caused the \
-        problem or what people can do about it.
-        """, zh: """
-        只有在能提供有用信息时才加入消息。重复标题的消息会让人把同样的内容读两遍；要么省略，要么用它说明问题的原因或人们可以怎么做。
-        """),
+        guideline: Localized(
+            en: """
+                Include a message only when it adds useful information. A message that restates the title \
+                makes people read the same thing twice; leave it out, or use it to say what caused the \
+                problem or what people can do about it.
+                """,
+            zh: """
+                只有在能提供有用信息时才加入消息。重复标题的消息会让人把同样的内容读两遍；要么省略，要么用它说明问题的原因或人们可以怎么做。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -44,7 +46,8 @@ public struct MessageRepeatsTitleRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let title = site.title, let titleText = title.text, let message = site.message,
-              let messageText = message.text else { return [] }
+            let messageText = message.text
+        else { return [] }
         let titleUnits = Self.units(titleText), messageUnits = Self.units(messageText)
         guard !titleUnits.isEmpty, !messageUnits.isEmpty else { return [] }
         let repeats: Bool
@@ -55,10 +58,14 @@ public struct MessageRepeatsTitleRule: Rule {
             repeats = Self.contains(messageUnits, titleUnits) && messageUnits.count - titleUnits.count < 3
         }
         guard repeats else { return [] }
-        return [context.diagnostic(Self.id, message.range,
-                                   context.say("Message \(context.shown(message)) repeats the title: leave it out or say what caused the problem",
-                                               "消息\(context.shown(message))重复了标题：请省略，或说明问题的原因"),
-                                   related: [RelatedLocation(title.range, context.text("the title", "标题"))])]
+        return [
+            context.diagnostic(
+                Self.id, message.range,
+                context.say(
+                    "Message \(context.shown(message)) repeats the title: leave it out or say what caused the problem",
+                    "消息\(context.shown(message))重复了标题：请省略，或说明问题的原因"),
+                related: [RelatedLocation(title.range, context.text("the title", "标题"))])
+        ]
     }
 
     /// Lowercased words, with each CJK character a unit of its own; punctuation and space dropped.

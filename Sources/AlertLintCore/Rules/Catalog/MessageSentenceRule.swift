@@ -5,19 +5,22 @@ public struct MessageSentenceRule: Rule {
 
     public let description = RuleDescription(
         id: MessageSentenceRule.id,
-        summary: Localized(en: "A message doesn't start with a capital letter or doesn't end with sentence punctuation.", zh: "消息没有以大写字母开头，或没有以句末标点结尾。"),
+        summary: Localized(
+            en: "A message doesn't start with a capital letter or doesn't end with sentence punctuation.", zh: "消息没有以大写字母开头，或没有以句末标点结尾。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        An alert's message is written in complete sentences, with sentence-style capitalization and \
-        the punctuation that ends each sentence. Fragments belong in the title; the message is where \
-        a short, complete explanation goes.
+        guideline: Localized(
+            en: """
+                An alert's message is written in complete sentences, with sentence-style capitalization and \
+                the punctuation that ends each sentence. Fragments belong in the title; the message is where \
+                a short, complete explanation goes.
 
-        In Chinese, a message ends with a full-width period, exclamation mark or question mark.
-        """, zh: """
-        提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
+                In Chinese, a message ends with a full-width period, exclamation mark or question mark.
+                """,
+            zh: """
+                提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
 
-        中文消息以全角句号、感叹号或问号结尾。
-        """),
+                中文消息以全角句号、感叹号或问号结尾。
+                """),
         fix: .safe,
         examples: RuleExamples(
             violating: [
@@ -49,38 +52,48 @@ public struct MessageSentenceRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let alert = UIAlertController(title: "Unable to Save Document", message: "the disk is full", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "OK", style: .default))
-                """, after: """
-                let alert = UIAlertController(title: "Unable to Save Document", message: "The disk is full.", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "OK", style: .default))
-                """),
-                (before: """
-                let alert = NSAlert()
-                alert.messageText = "无法上传照片"
-                alert.informativeText = "请检查网络连接"
-                alert.addButton(withTitle: "好")
-                """, after: """
-                let alert = NSAlert()
-                alert.messageText = "无法上传照片"
-                alert.informativeText = "请检查网络连接。"
-                alert.addButton(withTitle: "好")
-                """),
-                (before: """
-                let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
-                """, after: """
-                let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗？", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "取消", style: .cancel))
-                """),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "Unable to Save Document", message: "the disk is full", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "Unable to Save Document", message: "The disk is full.", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    """
+                ),
+                (
+                    before: """
+                    let alert = NSAlert()
+                    alert.messageText = "无法上传照片"
+                    alert.informativeText = "请检查网络连接"
+                    alert.addButton(withTitle: "好")
+                    """,
+                    after: """
+                    let alert = NSAlert()
+                    alert.messageText = "无法上传照片"
+                    alert.informativeText = "请检查网络连接。"
+                    alert.addButton(withTitle: "好")
+                    """
+                ),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "删除文章？", message: "您确认删除这篇文章吗？", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+                    """
+                ),
             ]
         )
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text,
-              Copy.words(text).contains(where: { $0.kind != .placeholder }) else { return [] }
+            Copy.words(text).contains(where: { $0.kind != .placeholder })
+        else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
         let isUnpunctuated = Copy.endingPunctuation(text) == nil
         guard startEdit != nil || isUnpunctuated else { return [] }
@@ -98,10 +111,14 @@ public struct MessageSentenceRule: Rule {
             }
         }
         let fixes = message.fixes(context.text("Make the message a sentence", "把消息改成完整的句子"), .safe, edits)
-        return [context.diagnostic(Self.id, message.range,
-                                   context.say("Message \(context.shown(message)) isn't a complete sentence: \(advice.map(\.en).joined(separator: " and "))",
-                                               "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
-                                   fixes: fixes)]
+        return [
+            context.diagnostic(
+                Self.id, message.range,
+                context.say(
+                    "Message \(context.shown(message)) isn't a complete sentence: \(advice.map(\.en).joined(separator: " and "))",
+                    "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
+                fixes: fixes)
+        ]
     }
 
     /// “您确认删除这篇文章吗” asks a question: it ends with “？”, not “。”.

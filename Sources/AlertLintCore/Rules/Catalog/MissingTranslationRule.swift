@@ -5,23 +5,26 @@ public struct MissingTranslationRule: Rule {
 
     public let description = RuleDescription(
         id: MissingTranslationRule.id,
-        summary: Localized(en: "A localized key is in no string table, or a linted language lacks it.",
-                           zh: "本地化键不在任何字符串表中，或被检查的某种语言缺少它。"),
+        summary: Localized(
+            en: "A localized key is in no string table, or a linted language lacks it.",
+            zh: "本地化键不在任何字符串表中，或被检查的某种语言缺少它。"),
         defaultSeverity: .info,
-        guideline: Localized(en: """
-        Copy that goes through `NSLocalizedString`, `String(localized:)` or SwiftUI's \
-        `LocalizedStringKey` is looked up in the app's `Localizable.strings` or String Catalog. A key \
-        the tables don't have shows the key itself — often an identifier such as \
-        `alert.delete.title` — or untranslated English in every other language.
+        guideline: Localized(
+            en: """
+                Copy that goes through `NSLocalizedString`, `String(localized:)` or SwiftUI's \
+                `LocalizedStringKey` is looked up in the app's `Localizable.strings` or String Catalog. A key \
+                the tables don't have shows the key itself — often an identifier such as \
+                `alert.delete.title` — or untranslated English in every other language.
 
-        The rule runs only when AlertLint finds string tables in the workspace. A key missing from \
-        every table is reported once at the Swift site; with `--languages`, each language that lacks \
-        it is reported too.
-        """, zh: """
-        通过 `NSLocalizedString`、`String(localized:)` 或 SwiftUI 的 `LocalizedStringKey` 显示的文案，会在 App 的 `Localizable.strings` 或 String Catalog 中查找。字符串表中没有的键会直接显示键本身（往往是 `alert.delete.title` 这样的标识符），在其他语言中则显示未翻译的英文。
+                The rule runs only when AlertLint finds string tables in the workspace. A key missing from \
+                every table is reported once at the Swift site; with `--languages`, each language that lacks \
+                it is reported too.
+                """,
+            zh: """
+                通过 `NSLocalizedString`、`String(localized:)` 或 SwiftUI 的 `LocalizedStringKey` 显示的文案，会在 App 的 `Localizable.strings` 或 String Catalog 中查找。字符串表中没有的键会直接显示键本身（往往是 `alert.delete.title` 这样的标识符），在其他语言中则显示未翻译的英文。
 
-        只有在工作区中找到字符串表时此规则才会运行。所有表都缺少的键只在 Swift 代码处报告一次；使用 `--languages` 时，缺少该键的每种语言也会各报告一次。
-        """),
+                只有在工作区中找到字符串表时此规则才会运行。所有表都缺少的键只在 Swift 代码处报告一次；使用 `--languages` 时，缺少该键的每种语言也会各报告一次。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -71,13 +74,17 @@ public struct MissingTranslationRule: Rule {
             guard value.missingTranslation, let key = value.localizationKey else { return nil }
             let shown = Copy.quoted(key)
             if let language = value.language {
-                return context.diagnostic(Self.id, value.range, context.say(
-                    "Key \(shown) has no \(language) translation: add it to the \(language) table",
-                    "键\(shown)没有 \(language) 翻译：请添加到 \(language) 字符串表中"))
+                return context.diagnostic(
+                    Self.id, value.range,
+                    context.say(
+                        "Key \(shown) has no \(language) translation: add it to the \(language) table",
+                        "键\(shown)没有 \(language) 翻译：请添加到 \(language) 字符串表中"))
             }
-            return context.diagnostic(Self.id, value.range, context.say(
-                "Key \(shown) is in no string table: people will see the key itself",
-                "键\(shown)不在任何字符串表中：界面上会直接显示这个键"))
+            return context.diagnostic(
+                Self.id, value.range,
+                context.say(
+                    "Key \(shown) is in no string table: people will see the key itself",
+                    "键\(shown)不在任何字符串表中：界面上会直接显示这个键"))
         }
     }
 }

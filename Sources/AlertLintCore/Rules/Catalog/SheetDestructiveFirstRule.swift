@@ -7,12 +7,14 @@ public struct SheetDestructiveFirstRule: Rule {
         id: SheetDestructiveFirstRule.id,
         summary: Localized(en: "An action sheet has a destructive action that isn't its first button.", zh: "操作表中的破坏性操作不是第一个按钮。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Make destructive choices prominent: in an action sheet, put a destructive action at the top, \
-        where people see it first, and give it the destructive style. Cancel goes at the bottom.
-        """, zh: """
-        让破坏性选项醒目：在操作表中，把破坏性操作放在顶部，让人们最先看到，并使用破坏性样式。“取消”放在底部。
-        """),
+        guideline: Localized(
+            en: """
+                Make destructive choices prominent: in an action sheet, put a destructive action at the top, \
+                where people see it first, and give it the destructive style. Cancel goes at the bottom.
+                """,
+            zh: """
+                让破坏性选项醒目：在操作表中，把破坏性操作放在顶部，让人们最先看到，并使用破坏性样式。“取消”放在底部。
+                """),
         higURL: HIG.actionSheets,
         fix: .unsafe,
         examples: RuleExamples(
@@ -47,17 +49,20 @@ public struct SheetDestructiveFirstRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
-                sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
-                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                """, after: """
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
-                sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
-                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                """),
+                (
+                    before: """
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    """,
+                    after: """
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Delete Draft", style: .destructive))
+                    sheet.addAction(UIAlertAction(title: "Save Draft", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    """
+                )
             ]
         )
     )
@@ -68,13 +73,19 @@ public struct SheetDestructiveFirstRule: Rule {
         // The system moves Cancel to the bottom whatever its place in the code.
         let choices = site.actions.filter { $0.role != .cancel }
         guard site.isActionSheet, site.actionsComplete, let top = choices.first, top.role != .destructive,
-              let destructive = choices.first(where: { $0.role == .destructive }) else { return [] }
-        let fixes = CodeEdits.swap(top, destructive, source: context.source)
+            let destructive = choices.first(where: { $0.role == .destructive })
+        else { return [] }
+        let fixes =
+            CodeEdits.swap(top, destructive, source: context.source)
             .map { [Fix(title: context.text("Move the destructive action to the top", "把破坏性操作移到顶部"), safety: .unsafe, edits: $0)] } ?? []
         let shown = destructive.displayText.map(Copy.quoted) ?? context.text("The destructive action", "破坏性操作")
-        return [context.diagnostic(Self.id, destructive.range,
-                                   context.say("Destructive action \(shown) isn't at the top of the action sheet: put it first",
-                                               "破坏性操作\(shown)不在操作表顶部：请把它放在第一个"),
-                                   fixes: fixes, related: [RelatedLocation(top.range, context.text("the first action", "第一个操作"))])]
+        return [
+            context.diagnostic(
+                Self.id, destructive.range,
+                context.say(
+                    "Destructive action \(shown) isn't at the top of the action sheet: put it first",
+                    "破坏性操作\(shown)不在操作表顶部：请把它放在第一个"),
+                fixes: fixes, related: [RelatedLocation(top.range, context.text("the first action", "第一个操作"))])
+        ]
     }
 }

@@ -7,13 +7,15 @@ public struct SheetLengthRule: Rule {
         id: SheetLengthRule.id,
         summary: Localized(en: "An action sheet has more actions than `sheetMaxActions`.", zh: "操作表中的操作多于 `sheetMaxActions`。"),
         defaultSeverity: .info,
-        guideline: Localized(en: """
-        Avoid letting an action sheet scroll. With too many buttons people have to scroll to see \
-        every choice, which takes time and makes it easy to choose a button by accident. Offer fewer \
-        choices, or move them into the interface.
-        """, zh: """
-        避免操作表需要滚动。按钮太多时，人们得滚动才能看到所有选项，既费时又容易误选。请减少选项，或把它们移到界面中。
-        """),
+        guideline: Localized(
+            en: """
+                Avoid letting an action sheet scroll. With too many buttons people have to scroll to see \
+                every choice, which takes time and makes it easy to choose a button by accident. Offer fewer \
+                choices, or move them into the interface.
+                """,
+            zh: """
+                避免操作表需要滚动。按钮太多时，人们得滚动才能看到所有选项，既费时又容易误选。请减少选项，或把它们移到界面中。
+                """),
         higURL: HIG.actionSheets,
         examples: RuleExamples(
             violating: [
@@ -65,8 +67,12 @@ public struct SheetLengthRule: Rule {
         guard site.kindIsKnown else { return [] }
         let limit = context.settings.sheetMaxActions
         guard site.isActionSheet, site.actions.count > limit else { return [] }
-        return [context.diagnostic(Self.id, site.range,
-                                   context.say("Action sheet has \(site.actions.count) actions (limit \(limit)): it may scroll; offer fewer choices",
-                                               "操作表有 \(site.actions.count) 个操作（上限 \(limit)）：可能需要滚动，请减少选项"))]
+        return [
+            context.diagnostic(
+                Self.id, site.range,
+                context.say(
+                    "Action sheet has \(site.actions.count) actions (limit \(limit)): it may scroll; offer fewer choices",
+                    "操作表有 \(site.actions.count) 个操作（上限 \(limit)）：可能需要滚动，请减少选项"))
+        ]
     }
 }

@@ -5,16 +5,20 @@ public struct SheetPopoverRule: Rule {
 
     public let description = RuleDescription(
         id: SheetPopoverRule.id,
-        summary: Localized(en: "A UIKit action sheet is presented without a popover source view, bar button item or rect.", zh: "UIKit 操作表在显示时没有设置弹出框的来源视图、栏按钮或矩形。"),
+        summary: Localized(
+            en: "A UIKit action sheet is presented without a popover source view, bar button item or rect.",
+            zh: "UIKit 操作表在显示时没有设置弹出框的来源视图、栏按钮或矩形。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        On a large screen an action sheet appears as a popover that points at the control people \
-        used to open it. A UIKit action sheet must be told where that is — set the \
-        `popoverPresentationController`'s `sourceView` and `sourceRect`, or its `barButtonItem` — \
-        or UIKit raises an exception on iPad.
-        """, zh: """
-        在大屏幕上，操作表以弹出框形式出现，指向人们用来打开它的控件。UIKit 操作表必须被告知这个位置：设置 `popoverPresentationController` 的 `sourceView` 和 `sourceRect`，或其 `barButtonItem`，否则在 iPad 上 UIKit 会引发异常。
-        """),
+        guideline: Localized(
+            en: """
+                On a large screen an action sheet appears as a popover that points at the control people \
+                used to open it. A UIKit action sheet must be told where that is — set the \
+                `popoverPresentationController`'s `sourceView` and `sourceRect`, or its `barButtonItem` — \
+                or UIKit raises an exception on iPad.
+                """,
+            zh: """
+                在大屏幕上，操作表以弹出框形式出现，指向人们用来打开它的控件。UIKit 操作表必须被告知这个位置：设置 `popoverPresentationController` 的 `sourceView` 和 `sourceRect`，或其 `barButtonItem`，否则在 iPad 上 UIKit 会引发异常。
+                """),
         higURL: HIG.actionSheets,
         examples: RuleExamples(
             violating: [
@@ -52,8 +56,12 @@ public struct SheetPopoverRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard site.framework == .uikit, site.kind == .actionSheet, !site.hasPopoverSource else { return [] }
-        return [context.diagnostic(Self.id, site.range,
-                                   context.say("Action sheet has no popover source: set popoverPresentationController's sourceView or barButtonItem, or it crashes on iPad",
-                                               "操作表没有弹出框来源：请设置 popoverPresentationController 的 sourceView 或 barButtonItem，否则在 iPad 上会崩溃"))]
+        return [
+            context.diagnostic(
+                Self.id, site.range,
+                context.say(
+                    "Action sheet has no popover source: set popoverPresentationController's sourceView or barButtonItem, or it crashes on iPad",
+                    "操作表没有弹出框来源：请设置 popoverPresentationController 的 sourceView 或 barButtonItem，否则在 iPad 上会崩溃"))
+        ]
     }
 }

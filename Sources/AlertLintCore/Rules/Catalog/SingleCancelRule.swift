@@ -7,13 +7,15 @@ public struct SingleCancelRule: Rule {
         id: SingleCancelRule.id,
         summary: Localized(en: "An alert's only button is Cancel.", zh: "提醒唯一的按钮是“取消”。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        When an alert has a single button, that button is also its default, and there is nothing to \
-        cancel: title it “Done” (完成) rather than “Cancel”. Better still, consider whether the alert \
-        should offer the action people need.
-        """, zh: """
-        提醒只有一个按钮时，它也是默认按钮，而且没有什么可取消的：标题应为“完成”（Done），而不是“取消”。更好的做法是考虑提醒是否应提供人们需要的操作。
-        """),
+        guideline: Localized(
+            en: """
+                When an alert has a single button, that button is also its default, and there is nothing to \
+                cancel: title it “Done” (完成) rather than “Cancel”. Better still, consider whether the alert \
+                should offer the action people need.
+                """,
+            zh: """
+                提醒只有一个按钮时，它也是默认按钮，而且没有什么可取消的：标题应为“完成”（Done），而不是“取消”。更好的做法是考虑提醒是否应提供人们需要的操作。
+                """),
         fix: .unsafe,
         examples: RuleExamples(
             violating: [
@@ -44,22 +46,28 @@ public struct SingleCancelRule: Rule {
                 """,
             ],
             fixed: [
-                (before: """
-                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                """, after: """
-                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Done", style: .cancel))
-                """),
-                (before: """
-                let alert = NSAlert()
-                alert.messageText = "导出完成"
-                alert.addButton(withTitle: "取消")
-                """, after: """
-                let alert = NSAlert()
-                alert.messageText = "导出完成"
-                alert.addButton(withTitle: "完成")
-                """),
+                (
+                    before: """
+                    let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    """,
+                    after: """
+                    let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Done", style: .cancel))
+                    """
+                ),
+                (
+                    before: """
+                    let alert = NSAlert()
+                    alert.messageText = "导出完成"
+                    alert.addButton(withTitle: "取消")
+                    """,
+                    after: """
+                    let alert = NSAlert()
+                    alert.messageText = "导出完成"
+                    alert.addButton(withTitle: "完成")
+                    """
+                ),
             ]
         )
     )
@@ -68,13 +76,18 @@ public struct SingleCancelRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         guard site.kind == .alert, site.actionsComplete, site.actions.count == 1, let action = site.actions.first,
-              let text = action.displayText, Copy.isCancelTitle(text), !Self.showsWorkInProgress(site) else { return [] }
+            let text = action.displayText, Copy.isCancelTitle(text), !Self.showsWorkInProgress(site)
+        else { return [] }
         let done = Copy.isChinese(text) ? "完成" : "Done"
         let fixes = action.title?.fixes(context.text("Title it “\(done)”", "标题改为“\(done)”"), .unsafe, replacingAllWith: done) ?? []
-        return [context.diagnostic(Self.id, action.title?.range ?? action.range,
-                                   context.say("The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
-                                               "唯一的按钮是\(action.title.map(context.shown) ?? Copy.quoted(text))：没有什么可取消，标题请改为“\(done)”"),
-                                   fixes: fixes)]
+        return [
+            context.diagnostic(
+                Self.id, action.title?.range ?? action.range,
+                context.say(
+                    "The only button is \(action.title.map(context.shown) ?? Copy.quoted(text)): title it “\(done)”, since there is nothing to cancel",
+                    "唯一的按钮是\(action.title.map(context.shown) ?? Copy.quoted(text))：没有什么可取消，标题请改为“\(done)”"),
+                fixes: fixes)
+        ]
     }
 
     /// “Waiting for Access…”, “Connecting”, “正在上传”: here Cancel really stops something, so it

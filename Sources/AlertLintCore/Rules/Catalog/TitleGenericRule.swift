@@ -7,17 +7,19 @@ public struct TitleGenericRule: Rule {
         id: TitleGenericRule.id,
         summary: Localized(en: "A title is a generic word, a stock phrase or an error code.", zh: "标题是笼统的词语、套话或错误代码。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        A title such as “Error”, “Warning” or “An error occurred 329347” tells people only that \
-        something went wrong, which the alert itself already says. Describe what happened and, when \
-        it helps, why: “Unable to Save Document” or “No Internet Connection”.
+        guideline: Localized(
+            en: """
+                A title such as “Error”, “Warning” or “An error occurred 329347” tells people only that \
+                something went wrong, which the alert itself already says. Describe what happened and, when \
+                it helps, why: “Unable to Save Document” or “No Internet Connection”.
 
-        Error codes belong in logs or in the message, if anywhere; they mean nothing to most people.
-        """, zh: """
-        “错误”“警告”或“发生错误 329347”这样的标题只告诉人们出了问题，而提醒本身已经说明了这一点。请描述发生了什么，必要时说明原因，例如“无法存储文稿”或“没有互联网连接”。
+                Error codes belong in logs or in the message, if anywhere; they mean nothing to most people.
+                """,
+            zh: """
+                “错误”“警告”或“发生错误 329347”这样的标题只告诉人们出了问题，而提醒本身已经说明了这一点。请描述发生了什么，必要时说明原因，例如“无法存储文稿”或“没有互联网连接”。
 
-        错误代码如果需要，应放在日志或消息中；它对大多数人毫无意义。
-        """),
+                错误代码如果需要，应放在日志或消息中；它对大多数人毫无意义。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -58,8 +60,12 @@ public struct TitleGenericRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let title = site.title, let text = title.text, Copy.isGenericTitle(text) else { return [] }
-        return [context.diagnostic(Self.id, title.range,
-                                   context.say("Title \(context.shown(title)) doesn't say what happened: describe the problem instead",
-                                               "标题\(context.shown(title))没有说明发生了什么：请描述具体问题"))]
+        return [
+            context.diagnostic(
+                Self.id, title.range,
+                context.say(
+                    "Title \(context.shown(title)) doesn't say what happened: describe the problem instead",
+                    "标题\(context.shown(title))没有说明发生了什么：请描述具体问题"))
+        ]
     }
 }

@@ -5,19 +5,23 @@ public struct TitleLengthRule: Rule {
 
     public let description = RuleDescription(
         id: TitleLengthRule.id,
-        summary: Localized(en: "A title is wider than the configured limit (`titleMaxWidth`, CJK counting double).", zh: "标题宽度超过设定的上限（`titleMaxWidth`，中日韩文字按两倍计算）。"),
+        summary: Localized(
+            en: "A title is wider than the configured limit (`titleMaxWidth`, CJK counting double).",
+            zh: "标题宽度超过设定的上限（`titleMaxWidth`，中日韩文字按两倍计算）。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        A title should be short enough to read at a glance; a title that wraps past two lines slows \
-        people down and pushes the buttons off small screens. Keep it to a brief phrase and move \
-        any detail to the message.
+        guideline: Localized(
+            en: """
+                A title should be short enough to read at a glance; a title that wraps past two lines slows \
+                people down and pushes the buttons off small screens. Keep it to a brief phrase and move \
+                any detail to the message.
 
-        Width is counted in columns: Chinese, Japanese and Korean characters count as two.
-        """, zh: """
-        标题应短到一眼就能读完；超过两行的标题会拖慢阅读，还会在小屏幕上把按钮挤出屏幕。请保持为简短的短语，把细节移到消息中。
+                Width is counted in columns: Chinese, Japanese and Korean characters count as two.
+                """,
+            zh: """
+                标题应短到一眼就能读完；超过两行的标题会拖慢阅读，还会在小屏幕上把按钮挤出屏幕。请保持为简短的短语，把细节移到消息中。
 
-        宽度按列计算：中文、日文和韩文字符各计两列。
-        """),
+                宽度按列计算：中文、日文和韩文字符各计两列。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -51,8 +55,12 @@ public struct TitleLengthRule: Rule {
         let width = Copy.displayWidth(Copy.trimmed(text))
         let limit = context.settings.titleMaxWidth
         guard width > limit else { return [] }
-        return [context.diagnostic(Self.id, title.range,
-                                   context.say("Title is \(width) columns wide (limit \(limit)): shorten it and move detail to the message",
-                                               "标题宽 \(width) 列（上限 \(limit)）：请缩短，把细节移到消息中"))]
+        return [
+            context.diagnostic(
+                Self.id, title.range,
+                context.say(
+                    "Title is \(width) columns wide (limit \(limit)): shorten it and move detail to the message",
+                    "标题宽 \(width) 列（上限 \(limit)）：请缩短，把细节移到消息中"))
+        ]
     }
 }

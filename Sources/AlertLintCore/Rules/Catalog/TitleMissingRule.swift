@@ -7,17 +7,19 @@ public struct TitleMissingRule: Rule {
         id: TitleMissingRule.id,
         summary: Localized(en: "An alert has no title or an empty one.", zh: "提醒没有标题，或标题为空。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        Every alert needs a title: it is the first, and often the only, thing people read. A short \
-        title that names the situation lets people decide what to do without reading further.
+        guideline: Localized(
+            en: """
+                Every alert needs a title: it is the first, and often the only, thing people read. A short \
+                title that names the situation lets people decide what to do without reading further.
 
-        UIKit and AppKit accept a missing or empty title, which leaves only the message to explain \
-        the interruption. Put the gist in the title and keep the message for optional detail.
-        """, zh: """
-        每个提醒都需要标题：它是人们最先读、往往也是唯一会读的内容。点明情况的简短标题能让人们无需继续阅读就决定怎么做。
+                UIKit and AppKit accept a missing or empty title, which leaves only the message to explain \
+                the interruption. Put the gist in the title and keep the message for optional detail.
+                """,
+            zh: """
+                每个提醒都需要标题：它是人们最先读、往往也是唯一会读的内容。点明情况的简短标题能让人们无需继续阅读就决定怎么做。
 
-        UIKit 和 AppKit 允许标题缺失或为空，这样只剩消息来解释这次打断。请把要点放在标题中，消息只用于可选的细节。
-        """),
+                UIKit 和 AppKit 允许标题缺失或为空，这样只剩消息来解释这次打断。请把要点放在标题中，消息只用于可选的细节。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -50,9 +52,17 @@ public struct TitleMissingRule: Rule {
         guard site.kindIsKnown else { return [] }
         guard site.kind == .alert else { return [] }
         guard let title = site.title else {
-            return [context.diagnostic(Self.id, site.range, context.say("Alert has no title: add a short title that says what happened", "提醒没有标题：请添加一个说明情况的简短标题"))]
+            return [
+                context.diagnostic(
+                    Self.id, site.range,
+                    context.say("Alert has no title: add a short title that says what happened", "提醒没有标题：请添加一个说明情况的简短标题"))
+            ]
         }
         guard let text = title.text, Copy.isBlank(text) else { return [] }
-        return [context.diagnostic(Self.id, title.range, context.say("Alert title is empty: write a short title that says what happened", "提醒标题为空：请写一个说明情况的简短标题"))]
+        return [
+            context.diagnostic(
+                Self.id, title.range,
+                context.say("Alert title is empty: write a short title that says what happened", "提醒标题为空：请写一个说明情况的简短标题"))
+        ]
     }
 }

@@ -7,13 +7,15 @@ public struct TooManyButtonsRule: Rule {
         id: TooManyButtonsRule.id,
         summary: Localized(en: "An alert has more than three buttons.", zh: "提醒中的按钮多于三个。"),
         defaultSeverity: .warning,
-        guideline: Localized(en: """
-        An alert shows at most three buttons; two is usually best, giving people a clear choice. \
-        More choices make an alert hard to read and may make it scroll. When people need to choose \
-        among several related actions, use an action sheet instead.
-        """, zh: """
-        提醒最多显示三个按钮；通常两个最好，给人们一个明确的选择。选项越多，提醒越难读，还可能需要滚动。需要在几个相关操作中选择时，请改用操作表。
-        """),
+        guideline: Localized(
+            en: """
+                An alert shows at most three buttons; two is usually best, giving people a clear choice. \
+                More choices make an alert hard to read and may make it scroll. When people need to choose \
+                among several related actions, use an action sheet instead.
+                """,
+            zh: """
+                提醒最多显示三个按钮；通常两个最好，给人们一个明确的选择。选项越多，提醒越难读，还可能需要滚动。需要在几个相关操作中选择时，请改用操作表。
+                """),
         examples: RuleExamples(
             violating: [
                 """
@@ -56,10 +58,19 @@ public struct TooManyButtonsRule: Rule {
         guard site.kindIsKnown else { return [] }
         // Known actions count even when the list is incomplete: there are at least this many.
         guard site.kind == .alert, site.actions.count > 3 else { return [] }
-        let extra = site.actions.dropFirst(3).map { RelatedLocation($0.range, $0.displayText.map { context.text("button \(Copy.quoted($0))", "按钮\(Copy.quoted($0))") } ?? context.text("another button", "另一个按钮")) }
-        return [context.diagnostic(Self.id, site.range,
-                                   context.say("Alert has \(site.actions.count) buttons: keep to two or three, or use an action sheet",
-                                               "提醒有 \(site.actions.count) 个按钮：请控制在两三个，或改用操作表"),
-                                   related: extra)]
+        let extra = site.actions.dropFirst(3).map {
+            RelatedLocation(
+                $0.range,
+                $0.displayText.map { context.text("button \(Copy.quoted($0))", "按钮\(Copy.quoted($0))") }
+                    ?? context.text("another button", "另一个按钮"))
+        }
+        return [
+            context.diagnostic(
+                Self.id, site.range,
+                context.say(
+                    "Alert has \(site.actions.count) buttons: keep to two or three, or use an action sheet",
+                    "提醒有 \(site.actions.count) 个按钮：请控制在两三个，或改用操作表"),
+                related: extra)
+        ]
     }
 }

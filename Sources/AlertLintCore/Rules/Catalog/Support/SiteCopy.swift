@@ -38,10 +38,13 @@ extension AlertAction {
 
 extension RuleContext {
     /// A diagnostic of the rule `ruleID` at the configured severity, in the context's language.
-    func diagnostic(_ ruleID: String, _ range: ByteRange, _ message: Localized, fixes: [Fix] = [],
-                    related: [RelatedLocation] = [], severity: Severity? = nil) -> Diagnostic {
-        Diagnostic(ruleID: ruleID, severity: severity ?? self.severity, range: range,
-                   message: message.text(language), fixes: fixes, related: related)
+    func diagnostic(
+        _ ruleID: String, _ range: ByteRange, _ message: Localized, fixes: [Fix] = [],
+        related: [RelatedLocation] = [], severity: Severity? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity ?? self.severity, range: range,
+            message: message.text(language), fixes: fixes, related: related)
     }
 
     /// Our own text (a fix title, a related note) in the context's language.

@@ -14,10 +14,11 @@ extension TextValue {
         var result: [TextEdit] = []
         for edit in edits {
             guard !edit.range.isEmpty,
-                  let index = literals.indices.first(where: {
-                      starts[$0] <= edit.range.lowerBound
-                          && edit.range.upperBound <= starts[$0] + literals[$0].value.utf8.count
-                  }) else { return nil }
+                let index = literals.indices.first(where: {
+                    starts[$0] <= edit.range.lowerBound
+                        && edit.range.upperBound <= starts[$0] + literals[$0].value.utf8.count
+                })
+            else { return nil }
             let literal = literals[index]
             let local = (edit.range.lowerBound - starts[index])..<(edit.range.upperBound - starts[index])
             guard let range = literal.sourceRange(forValueUTF8: local) else { return nil }
@@ -35,7 +36,8 @@ extension TextValue {
     /// one literal with no interpolation whose characters are spelled verbatim.
     func sourceEditsReplacingAll(with replacement: String) -> [TextEdit]? {
         guard let text, !text.isEmpty, literals.count == 1, let literal = literals.first,
-              !literal.hasInterpolation else { return nil }
+            !literal.hasInterpolation
+        else { return nil }
         return sourceEdits([CopyEdit(0..<text.utf8.count, replacement)])
     }
 }
@@ -60,8 +62,10 @@ extension TextValue {
 enum CodeEdits {
     /// The edit that gives `action` the `role` (`cancel` or `destructive`): replacing the spelled
     /// role, or inserting the argument the API takes. Nil when neither is possible.
-    static func role(_ role: AlertAction.Role, for action: AlertAction, in site: AlertSite,
-                     source: SourceText) -> TextEdit? {
+    static func role(
+        _ role: AlertAction.Role, for action: AlertAction, in site: AlertSite,
+        source: SourceText
+    ) -> TextEdit? {
         if let range = action.roleRange {
             let written = source.text(range)
             return TextEdit(range, written.hasPrefix(".") ? ".\(role.rawValue)" : role.rawValue)
