@@ -6,6 +6,8 @@
 set -euo pipefail
 folder="${1:?usage: Scripts/fix-safety.sh FOLDER [ALERTLINT_BINARY]}"
 alertlint="${2:-$(cd "$(dirname "$0")/.." && pwd)/.build/debug/alertlint}"
+alertlint="$(cd "$(dirname "$alertlint")" && pwd)/$(basename "$alertlint")"
+[ -x "$alertlint" ] || { echo "fix-safety: no alertlint at $alertlint"; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R "$folder" "$work/tree"
