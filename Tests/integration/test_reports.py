@@ -45,7 +45,7 @@ def test_sarif_reads_back_with_sarif_tools(alertlint, tmp_path):
     from sarif import loader  # sarif-tools
 
     sarif_file = loader.load_sarif_file(str(report))
-    expected = sum(1 for line in check(alertlint, "concise").splitlines() if line.strip())
+    expected = len(check(alertlint, "jsonl").splitlines())
     assert sarif_file.get_result_count() == expected
     records = sarif_file.get_records()
     assert all(record["Location"].endswith(".swift") and record["Line"] >= 1 for record in records)
