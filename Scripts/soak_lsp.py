@@ -48,6 +48,16 @@ def utf16_position(text, offset):
     return {"line": line, "character": len(text[start:offset].encode("utf-16-le")) // 2}
 
 
+def request_keeping_publications(server, id, method, params, record, timeout=60):
+    """A request whose reply is awaited without dropping the notifications that come first."""
+    server.send({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+    deadline = time.monotonic() + timeout
+    while True:
+        message = record(server.messages.get(timeout=max(0.01, deadline - time.monotonic())))
+        if message.get("id") == id and "method" not in message:
+            return message
+
+
 def clean_offset(text, offset):
     """LSP cannot name the point between the CR and LF of one line break: step past it."""
     if 0 < offset < len(text) and text[offset - 1] == "\r" and text[offset] == "\n":
@@ -91,16 +101,21 @@ def main():
     deadline = time.monotonic() + args.minutes * 60
     started = time.monotonic()
 
+    def drain_one(message):
+        """Records a publication; returns the message for callers waiting on something else."""
+        if message.get("method") == "textDocument/publishDiagnostics":
+            params = message["params"]
+            published[params["uri"]] = (params.get("version"), params["diagnostics"])
+            history.setdefault(params["uri"], []).append(f"got v{params.get('version')}")
+        return message
+
     def drain():
         while True:
             try:
                 message = server.messages.get_nowait()
             except queue.Empty:
                 return
-            if message.get("method") == "textDocument/publishDiagnostics":
-                params = message["params"]
-                published[params["uri"]] = (params.get("version"), params["diagnostics"])
-                history.setdefault(params["uri"], []).append(f"got v{params.get('version')}")
+            drain_one(message)
 
     while time.monotonic() < deadline:
         operation = rng.random()
@@ -170,7 +185,7 @@ def main():
 
     # Still answering?
     assert server.process.poll() is None, f"the server exited with status {server.process.returncode}"
-    answer = server.request(99_999, "alertlint/ping", {})
+    answer = request_keeping_publications(server, 99_999, "alertlint/ping", {}, drain_one)
     assert answer.get("error", {}).get("code") == -32601, answer
     # Every open document's last diagnostics must match the CLI's for the same text.
     mismatches = 0
