@@ -5,6 +5,7 @@ import Foundation
 // Prints the engine's throughput and latency. Build and run in release:
 //     swift run -c release alertlint-bench [FOLDER] [--repeat N]
 // Without FOLDER it measures a generated corpus of realistic UIKit, SwiftUI and AppKit code.
+// `--only tokenize|sites|lint` runs one measurement, for a profiler such as `perf record`.
 
 struct Corpus {
     var files: [(path: String, source: SourceText)]
@@ -43,22 +44,30 @@ if arguments.contains("--coverage") {
     exit(0)
 }
 let repeatCount = arguments.firstIndex(of: "--repeat").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5
-let corpus = loadCorpus(arguments)
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let corpus = loadCorpus(arguments.filter { $0 != only })
 let linter = Linter()
 var siteCount = 0
 print(
     "corpus: \(corpus.files.count) files, \(String(format: "%.1f", Double(corpus.bytes) / 1_048_576)) MB, cores: \(ProcessInfo.processInfo.activeProcessorCount)"
 )
 
-measure("tokenize (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
-    for file in corpus.files { _ = Tokenizer.tokenize(file.source) }
-}
-measure("tokenize + sites (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
-    siteCount = 0
-    for file in corpus.files {
-        siteCount += SiteExtractor.extract(from: Tokenizer.tokenize(file.source), in: file.source).count
+func wanted(_ phase: String) -> Bool { only == nil || only == phase }
+
+if wanted("tokenize") {
+    measure("tokenize (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+        for file in corpus.files { _ = Tokenizer.tokenize(file.source) }
     }
 }
+if wanted("sites") {
+    measure("tokenize + sites (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+        siteCount = 0
+        for file in corpus.files {
+            siteCount += SiteExtractor.extract(from: Tokenizer.tokenize(file.source), in: file.source).count
+        }
+    }
+}
+guard wanted("lint") else { exit(0) }
 measure("full lint (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
     for file in corpus.files { _ = linter.lint(file.source) }
 }

@@ -92,7 +92,7 @@ public struct Linter: Sendable {
         _ source: SourceText, _ tokenized: TokenizedSource, _ sites: [AlertSite], _ found: [Diagnostic]
     ) -> LintResult {
         var diagnostics = found
-        let suppressions = Suppressions(tokens: tokenized.tokens, source: source, knownRuleIDs: knownRuleIDs)
+        let suppressions = Suppressions(tokens: tokenized.comments, source: source, knownRuleIDs: knownRuleIDs)
         if !suppressions.isEmpty {
             diagnostics = diagnostics.filter {
                 !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start))

@@ -86,8 +86,15 @@ extension Extraction {
     /// `name(label:label:)`: each parameter contributes its argument label (`_` when it has none).
     private func selectorName(_ keyword: Int) -> String {
         let isInit = cursor.isWord(keyword, "init")
-        var name = isInit ? "init" : cursor.source.text(cursor.nameRange(keyword + 1))
-        name += "("
+        // Built as bytes and decoded once: one string per function, not one per parameter.
+        var name: [UInt8] = []
+        name.reserveCapacity(64)
+        if isInit {
+            name += "init".utf8
+        } else if keyword + 1 < cursor.count {
+            append(cursor.nameRange(keyword + 1), to: &name)
+        }
+        name.append(UInt8(ascii: "("))
         if let open = parameterList(of: keyword) {
             for part in cursor.elements(of: open) {
                 let first = part.lowerBound
@@ -96,10 +103,17 @@ extension Extraction {
                     && first + 2 <= part.upperBound && cursor.isSymbol(first + 2, UInt8(ascii: ":"))
                 let hasLabelOnly = first + 1 <= part.upperBound && cursor.isSymbol(first + 1, UInt8(ascii: ":"))
                 guard isParameterName(first), hasInnerName || hasLabelOnly else { continue }
-                name += cursor.source.text(cursor.nameRange(first)) + ":"
+                append(cursor.nameRange(first), to: &name)
+                name.append(UInt8(ascii: ":"))
             }
         }
-        return name + ")"
+        name.append(UInt8(ascii: ")"))
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private func append(_ range: ByteRange, to name: inout [UInt8]) {
+        let lower = min(max(0, range.start), cursor.bytes.count)
+        name += cursor.bytes[lower..<min(max(lower, range.end), cursor.bytes.count)]
     }
 
     private func isParameterName(_ index: Int) -> Bool {

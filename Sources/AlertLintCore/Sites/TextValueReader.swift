@@ -12,7 +12,9 @@ extension TokenCursor {
         if first == last, isWord(first, "nil") { return nil }
         let whole = span(first, last)
 
-        // `"a" + "b"`: each operand must be known for the sum to be known.
+        // `"a" + "b"`: each operand must be known for the sum to be known. Most copy is one operand,
+        // which needs no list.
+        if !hasTopLevelPlus(first, last) { return readOperand(first, last, swiftUI: swiftUI) }
         var operands: [ClosedRange<Int>] = []
         var start = first
         var index = first
@@ -43,6 +45,20 @@ extension TokenCursor {
             isLocalized = isLocalized || piece.isLocalized
         }
         return TextValue(text: text, range: whole, literals: literals, isLocalized: isLocalized)
+    }
+
+    /// Whether `+` joins operands in `first...last` outside any brackets.
+    private func hasTopLevelPlus(_ first: Int, _ last: Int) -> Bool {
+        var index = first
+        while index <= last {
+            if let close = closer(of: index), close <= last {
+                index = close + 1
+                continue
+            }
+            if isOperator(index, "+") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// One operand: a literal, or a literal wrapped in the text and localization calls people use.

@@ -1,10 +1,6 @@
-/// The tokens of one file with comments removed and brackets paired, plus the small look-ups
-/// every site reader needs: words by spelling, balanced groups, call arguments, statement ends.
-///
-/// Comments are dropped once here so that a commented-out alert can never be seen and no reader
-/// has to skip them. Bracket pairing uses an explicit stack, so 10,000 nested parentheses cost
-/// nothing special, and a closer that does not fit recovers only a few levels deep, which keeps
-/// garbage input linear.
+/// The code tokens of one file (comments are kept apart by the tokenizer, so a commented-out alert
+/// can never be seen), their bracket partners, and the small look-ups every site reader needs:
+/// words by spelling, balanced groups, call arguments, statement ends.
 struct TokenCursor {
     let source: SourceText
     let bytes: [UInt8]
@@ -15,65 +11,19 @@ struct TokenCursor {
     /// The project's own localization functions (`L10n.tr`), read like `NSLocalizedString`.
     var localizers: [LocalizerSpec] = []
 
-    /// How many open brackets a stray closer may skip to find its opener.
-    private static let recoveryDepth = 8
-
     init(_ tokenized: TokenizedSource, in source: SourceText) {
         self.source = source
         self.bytes = source.bytes
-        let capacity = tokenized.tokens.count
-        var pairs = [Int32](repeating: -1, count: capacity)
-        let kept = [Token](unsafeUninitializedCapacity: capacity) { kept, keptCount in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                tokenized.tokens.withUnsafeBufferPointer { all in
-                    pairs.withUnsafeMutableBufferPointer { pairs in
-                        // Open brackets as (kept index, opening byte).
-                        var stack: [(index: Int, byte: UInt8)] = []
-                        stack.reserveCapacity(64)
-                        var count = 0
-                        for token in all {
-                            if token.kind == .lineComment || token.kind == .blockComment { continue }
-                            // A tokenizer bug must not make us index outside the file.
-                            guard token.range.start >= 0, token.range.end <= bytes.count else { continue }
-                            let index = count
-                            kept.initializeElement(at: index, to: token)
-                            count += 1
-                            guard token.kind == .punctuation, token.range.end - token.range.start == 1 else { continue }
-                            Self.pair(index, byte: bytes[token.range.start], stack: &stack, pairs: pairs)
-                        }
-                        keptCount = count
-                    }
-                }
-            }
+        // The code tokens are shared, not copied; the tokenizer paired the brackets already.
+        self.tokens = tokenized.code
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        for pair in tokenized.bracketPairs {
+            let open = Int(pair.open), close = Int(pair.close)
+            guard open >= 0, open < close, close < partner.count else { continue }
+            partner[open] = pair.close
+            partner[close] = pair.open
         }
-        pairs.removeLast(capacity - kept.count)
-        self.tokens = kept
-        self.partner = pairs
-    }
-
-    /// Pairs the bracket at `index` with the open one it closes, if any is close enough.
-    private static func pair(
-        _ index: Int, byte: UInt8, stack: inout [(index: Int, byte: UInt8)],
-        pairs: UnsafeMutableBufferPointer<Int32>
-    ) {
-        let opener: UInt8
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-            stack.append((index, byte))
-            return
-        case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
-        case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
-        case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
-        default: return
-        }
-        var depth = stack.count - 1
-        let lowest = max(0, stack.count - recoveryDepth)
-        while depth >= lowest, stack[depth].byte != opener { depth -= 1 }
-        guard depth >= lowest else { return }
-        let open = stack[depth].index
-        pairs[open] = Int32(truncatingIfNeeded: index)
-        pairs[index] = Int32(truncatingIfNeeded: open)
-        while stack.count > depth { stack.removeLast() }
+        self.partner = partner
     }
 
     var count: Int { tokens.count }

@@ -24,6 +24,13 @@ struct StringLiteralDecoder {
         if range.end - closeLength >= openEnd, isClosingDelimiter(at: range.end - closeLength, multiline: multiline, pounds: pounds) {
             contentEnd = range.end - closeLength
         }
+        if !multiline, let plain = plainContent(from: openEnd, to: contentEnd) {
+            // Most copy is one line with no escape: its value is its bytes, one verbatim run.
+            return StringLiteral(
+                range: range, value: plain, isMultiline: false, poundCount: pounds, hasInterpolation: false,
+                interpolations: [],
+                verbatimRuns: contentEnd > openEnd ? [.init(valueStart: 0, sourceStart: openEnd, length: contentEnd - openEnd)] : [])
+        }
         if multiline {
             decodeMultiline(from: openEnd, to: contentEnd, pounds: pounds)
         } else {
@@ -33,6 +40,14 @@ struct StringLiteralDecoder {
             range: range, value: String(decoding: value, as: UTF8.self), isMultiline: multiline,
             poundCount: pounds, hasInterpolation: !interpolations.isEmpty,
             interpolations: interpolations, verbatimRuns: runs)
+    }
+
+    /// The text between `start` and `end` when no byte there needs decoding (no backslash, no line end).
+    private func plainContent(from start: Int, to end: Int) -> String? {
+        guard start <= end else { return nil }
+        let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        for byte in content where byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D { return nil }
+        return String(decoding: content, as: UTF8.self)
     }
 
     private func isClosingDelimiter(at offset: Int, multiline: Bool, pounds: Int) -> Bool {

@@ -1,12 +1,37 @@
 /// The tokens of one file and the problems met while reading them.
+///
+/// Code and comments come as two lists because nearly every pass reads only one of them: site
+/// extraction wants the code without comments, suppressions want only the comments.
 public struct TokenizedSource: Sendable {
-    /// Every token in source order, comments included.
-    public var tokens: [Token]
+    /// The tokens that are not comments, in source order.
+    public var code: [Token]
+    /// `//`, `///` and `/* */` comments, in source order.
+    public var comments: [Token]
+    /// Each bracket of `code` with its partner; a bracket that pairs with nothing is absent.
+    public var bracketPairs: [BracketPair]
     public var problems: [SyntaxProblem]
 
-    public init(tokens: [Token], problems: [SyntaxProblem]) {
-        self.tokens = tokens
+    init(code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem]) {
+        self.code = code
+        self.comments = comments
+        self.bracketPairs = bracketPairs
         self.problems = problems
+    }
+
+    /// Every token in source order, comments included.
+    public var tokens: [Token] {
+        var merged: [Token] = []
+        merged.reserveCapacity(code.count + comments.count)
+        var next = 0
+        for token in code {
+            while next < comments.count, comments[next].range.start < token.range.start {
+                merged.append(comments[next])
+                next += 1
+            }
+            merged.append(token)
+        }
+        merged.append(contentsOf: comments[next...])
+        return merged
     }
 }
 
@@ -21,19 +46,23 @@ public enum Tokenizer {
         if let invalid = source.firstInvalidUTF8Offset {
             problems.append(SyntaxProblem(.invalidUTF8, at: invalid))
         }
-        let tokens = source.bytes.withUnsafeBufferPointer { buffer -> [Token] in
+        return source.bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer: buffer)
             lexer.run()
             problems.append(contentsOf: lexer.problems)
-            return lexer.tokens
+            return TokenizedSource(
+                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems)
         }
-        return TokenizedSource(tokens: tokens, problems: problems)
     }
 }
 
 struct Lexer {
     let buffer: UnsafeBufferPointer<UInt8>
+    /// The code tokens so far; comments go to `comments`, so `tokens.last` is the token a regex
+    /// literal or a member name after `.` is judged by, as Swift's own lexer treats comments.
     var tokens: [Token] = []
+    var comments: [Token] = []
+    var brackets = BracketPairing()
     var problems: [SyntaxProblem] = []
     var index = 0
 
@@ -56,9 +85,21 @@ struct Lexer {
         while index < count {
             let start = index
             let current = buffer[index]
+            // Words and spaces are most of any file: test for them before the switch's jump table.
+            if CharacterClass.isIdentifierStart(current) {
+                lexWord(start)
+                continue
+            }
+            if current == 0x20 {
+                index += 1
+                while index < count, buffer[index] == 0x20 { index += 1 }
+                continue
+            }
             switch current {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                // Indentation comes in runs; skip a run here rather than once per trip round the switch.
                 index += 1
+                while index < count, CharacterClass.isWhitespace(buffer[index]) { index += 1 }
             case UInt8(ascii: "/"):
                 lexSlash(start)
             case UInt8(ascii: "\""):
@@ -86,8 +127,11 @@ struct Lexer {
                 index = scanNumber(start)
                 emit(.number, start, index)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
-                UInt8(ascii: ";"):
+                UInt8(ascii: "{"), UInt8(ascii: "}"):
+                brackets.visit(tokens.count, byte: current)
+                index += 1
+                emit(.punctuation, start, index)
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
                 index += 1
                 emit(.punctuation, start, index)
             case UInt8(ascii: "."):
@@ -98,13 +142,7 @@ struct Lexer {
                     emit(.punctuation, start, index)
                 }
             default:
-                if CharacterClass.isIdentifierStart(current) {
-                    index = scanIdentifierBody(index + 1)
-                    // After `.` a keyword is a member name (`.default`, `.init`).
-                    let kind: Token.Kind =
-                        Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
-                    emit(kind, start, index)
-                } else if CharacterClass.isOperator(current) {
+                if CharacterClass.isOperator(current) {
                     lexOperator(start)
                 } else {
                     index += 1
@@ -116,6 +154,13 @@ struct Lexer {
     }
 
     // MARK: Identifiers and numbers
+
+    mutating func lexWord(_ start: Int) {
+        index = scanIdentifierBody(start + 1)
+        // After `.` a keyword is a member name (`.default`, `.init`).
+        let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
+        emit(kind, start, index)
+    }
 
     private func isAfterDot() -> Bool {
         guard let last = tokens.last else { return false }
@@ -206,7 +251,7 @@ struct Lexer {
             var position = start + 2
             while position < count, buffer[position] != 0x0A, buffer[position] != 0x0D { position += 1 }
             index = position
-            emit(.lineComment, start, index)
+            comments.append(Token(.lineComment, ByteRange(start, index)))
         } else if next == UInt8(ascii: "*") {
             lexBlockComment(start)
         } else if startsBareRegex(at: start), let end = scanBareRegex(start) {
@@ -220,7 +265,7 @@ struct Lexer {
     mutating func lexBlockComment(_ start: Int) {
         let comment = StringScanner.skipBlockComment(buffer, from: start)
         index = comment.end
-        emit(.blockComment, start, index)
+        comments.append(Token(.blockComment, ByteRange(start, index)))
         if !comment.terminated { problems.append(SyntaxProblem(.unterminatedComment, at: start)) }
     }
 
@@ -337,13 +382,19 @@ struct Lexer {
 /// Byte classes of Swift's lexical grammar (non-ASCII bytes are taken as identifier characters,
 /// which covers Unicode identifiers without decoding them).
 enum CharacterClass {
+    // Identifier bytes as bit sets over 0–63 and 64–127 (every byte from 0x80 up belongs to a
+    // Unicode identifier): one shift and mask per byte instead of a chain of range compares.
+    private static let digitBits: UInt64 = 0x03FF_0000_0000_0000  // 0–9
+    private static let letterBits: UInt64 = 0x07FF_FFFE_87FF_FFFE  // A–Z, _, a–z
+
     @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80
+        byte >= 0x80 || (byte >= 64 && (letterBits >> UInt64(byte & 63)) & 1 != 0)
     }
 
     @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        if byte >= 0x80 { return true }
+        let bits = byte < 64 ? digitBits : letterBits
+        return (bits >> UInt64(byte & 63)) & 1 != 0
     }
 
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {

@@ -77,6 +77,35 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(tokens("a?.b!").map(\.1), ["a", "?", ".", "b", "!"])
     }
 
+    func testEveryReservedWordIsAKeywordAndNearMissesAreNot() {
+        let reserved = """
+            associatedtype class deinit enum extension fileprivate func import init inout internal let operator private \
+            precedencegroup protocol public rethrows static struct subscript typealias var break case catch continue default \
+            defer do else fallthrough for guard if in repeat return throw switch where while as false is nil self Self super \
+            throws true try await
+            """
+        let words = reserved.replacingOccurrences(of: "\\", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        XCTAssertEqual(words.count, 53)
+        for word in words {
+            XCTAssertEqual(kinds(word), [.keyword], word)
+            // Same length or first byte, one byte off, longer, shorter, other case: all plain names.
+            for miss in [word + "s", String(word.dropLast()), word.uppercased(), String(word.dropLast()) + "_", "_" + word.dropFirst()]
+            where !words.contains(miss) && miss.count > 0 {
+                XCTAssertEqual(kinds(miss), [.identifier], miss)
+            }
+        }
+        XCTAssertEqual(kinds("async some open get set"), [.identifier, .identifier, .identifier, .identifier, .identifier])
+    }
+
+    func testIdentifierByteClassesMatchTheirDefinition() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let letter = (65...90).contains(value) || (97...122).contains(value) || value == 95 || value >= 128
+            XCTAssertEqual(CharacterClass.isIdentifierStart(byte), letter, "byte \(value)")
+            XCTAssertEqual(CharacterClass.isIdentifierBody(byte), letter || (48...57).contains(value), "byte \(value)")
+        }
+    }
+
     func testKeyPathsAreNotProblems() {
         let text = #"@Environment(\.dismiss) var dismiss; ForEach(xs, id: \.self) { _ in }; let k = \Person.name"#
         XCTAssertEqual(problems(text), [])

@@ -5,7 +5,7 @@ enum AppKitResponses {
     /// builds the alert, or nil when the response is read in a way we cannot rewrite safely (raw
     /// values, the third button, or no visible reading at all).
     static func swapFirstAndSecond(after site: AlertSite, in source: SourceText) -> [TextEdit]? {
-        let tokens = Tokenizer.tokenize(source).tokens
+        let tokens = Tokenizer.tokenize(source).code
         guard var index = tokens.firstIndex(where: { $0.range.start >= site.range.start }) else { return nil }
         var depth = 0
         var edits: [TextEdit] = []
