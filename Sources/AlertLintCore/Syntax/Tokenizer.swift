@@ -82,73 +82,77 @@ struct Lexer {
     }
 
     mutating func run() {
-        while index < count {
-            let start = index
-            let current = buffer[index]
-            // Words and spaces are most of any file: test for them before the switch's jump table.
-            if CharacterClass.isIdentifierStart(current) {
-                lexWord(start)
-                continue
+        while index < count { step() }
+    }
+
+    /// Reads one token, or one run of whitespace, from `index`.
+    @inline(__always)
+    mutating func step() {
+        let start = index
+        let current = buffer[index]
+        // Words and spaces are most of any file: test for them before the switch's jump table.
+        if CharacterClass.isIdentifierStart(current) {
+            lexWord(start)
+            return
+        }
+        if current == 0x20 {
+            index += 1
+            while index < count, buffer[index] == 0x20 { index += 1 }
+            return
+        }
+        switch current {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            // Indentation comes in runs; skip a run here rather than once per trip round the switch.
+            index += 1
+            while index < count, CharacterClass.isWhitespace(buffer[index]) { index += 1 }
+        case UInt8(ascii: "/"):
+            lexSlash(start)
+        case UInt8(ascii: "\""):
+            lexString(start, pounds: 0)
+        case UInt8(ascii: "#"):
+            lexPound(start)
+        case UInt8(ascii: "@"):
+            index += 1
+            if CharacterClass.isIdentifierStart(byte(at: index)) {
+                index = scanIdentifierBody(index)
+                emit(.attribute, start, index)
+            } else {
+                emit(.punctuation, start, index)
             }
-            if current == 0x20 {
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier(start)
+        case UInt8(ascii: "\\"):
+            // The backslash of a key path (`\.dismiss`, `\Person.name`).
+            index += 1
+            emit(.punctuation, start, index)
+        case UInt8(ascii: "$"):
+            index = scanIdentifierBody(index + 1)
+            emit(.identifier, start, index)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            index = scanNumber(start)
+            emit(.number, start, index)
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"):
+            brackets.visit(tokens.count, byte: current)
+            index += 1
+            emit(.punctuation, start, index)
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            index += 1
+            emit(.punctuation, start, index)
+        case UInt8(ascii: "."):
+            if byte(at: index + 1) == UInt8(ascii: ".") {
+                lexOperator(start)
+            } else {
                 index += 1
-                while index < count, buffer[index] == 0x20 { index += 1 }
-                continue
+                emit(.punctuation, start, index)
             }
-            switch current {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                // Indentation comes in runs; skip a run here rather than once per trip round the switch.
+        default:
+            if CharacterClass.isOperator(current) {
+                lexOperator(start)
+            } else {
                 index += 1
-                while index < count, CharacterClass.isWhitespace(buffer[index]) { index += 1 }
-            case UInt8(ascii: "/"):
-                lexSlash(start)
-            case UInt8(ascii: "\""):
-                lexString(start, pounds: 0)
-            case UInt8(ascii: "#"):
-                lexPound(start)
-            case UInt8(ascii: "@"):
-                index += 1
-                if CharacterClass.isIdentifierStart(byte(at: index)) {
-                    index = scanIdentifierBody(index)
-                    emit(.attribute, start, index)
-                } else {
-                    emit(.punctuation, start, index)
-                }
-            case UInt8(ascii: "`"):
-                lexBacktickIdentifier(start)
-            case UInt8(ascii: "\\"):
-                // The backslash of a key path (`\.dismiss`, `\Person.name`).
-                index += 1
-                emit(.punctuation, start, index)
-            case UInt8(ascii: "$"):
-                index = scanIdentifierBody(index + 1)
-                emit(.identifier, start, index)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                index = scanNumber(start)
-                emit(.number, start, index)
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                UInt8(ascii: "{"), UInt8(ascii: "}"):
-                brackets.visit(tokens.count, byte: current)
-                index += 1
-                emit(.punctuation, start, index)
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
-                index += 1
-                emit(.punctuation, start, index)
-            case UInt8(ascii: "."):
-                if byte(at: index + 1) == UInt8(ascii: ".") {
-                    lexOperator(start)
-                } else {
-                    index += 1
-                    emit(.punctuation, start, index)
-                }
-            default:
-                if CharacterClass.isOperator(current) {
-                    lexOperator(start)
-                } else {
-                    index += 1
-                    emit(.unknown, start, index)
-                    problems.append(SyntaxProblem(.unexpectedCharacter, at: start))
-                }
+                emit(.unknown, start, index)
+                problems.append(SyntaxProblem(.unexpectedCharacter, at: start))
             }
         }
     }
@@ -306,6 +310,8 @@ struct Lexer {
             case 0x0A, 0x0D:
                 return nil
             case UInt8(ascii: "\\"):
+                // A bare regex never spans lines, not even after a backslash.
+                if byte(at: position + 1) == 0x0A || byte(at: position + 1) == 0x0D { return nil }
                 position += 2
                 continue
             case UInt8(ascii: "["):

@@ -1,0 +1,105 @@
+/// One edit of a text: the bytes `range` of the old text were replaced by `newLength` bytes.
+public struct SourceChange: Sendable, Equatable {
+    public var range: ByteRange
+    public var newLength: Int
+
+    public init(range: ByteRange, newLength: Int) {
+        self.range = range
+        self.newLength = newLength
+    }
+
+    /// How far the bytes after the change moved.
+    public var delta: Int { newLength - range.length }
+}
+
+extension Tokenizer {
+    /// The tokens of `source`, the text that `previous` was read from after `change`, reading
+    /// again only from the line the change starts on until the tokens fall back in step with the
+    /// old ones. The result equals `tokenize(source)`; a property test holds it to that.
+    ///
+    /// Why this is exact: the lexer decides each token from the bytes ahead of it and from the
+    /// code token before it, and no token looks back past the start of its own line. So the
+    /// tokens that end before that line stay, and once a new code token after the change has the
+    /// same kind and bytes as an old one at the same (shifted) place, every later token is the
+    /// old one shifted too.
+    public static func tokenize(_ source: SourceText, reusing previous: TokenizedSource, after change: SourceChange) -> TokenizedSource {
+        let oldCount = source.count - change.delta
+        guard change.range.start >= 0, change.range.end <= oldCount, change.newLength >= 0,
+            change.range.start + change.newLength <= source.count
+        else { return tokenize(source) }
+        let lineStart = startOfLine(containing: change.range.start, in: source.bytes)
+        // Every token that reaches the change's line is read again (one that ends right at its
+        // start ran to the end of the text unterminated, and may run on).
+        let firstCode = firstIndex(in: previous.code) { $0.range.end >= lineStart }
+        let firstComment = firstIndex(in: previous.comments) { $0.range.end >= lineStart }
+        var restart = lineStart
+        if firstCode < previous.code.count { restart = min(restart, previous.code[firstCode].range.start) }
+        if firstComment < previous.comments.count { restart = min(restart, previous.comments[firstComment].range.start) }
+        let changeEnd = change.range.start + change.newLength
+
+        var problems: [SyntaxProblem] = []
+        if let invalid = source.firstInvalidUTF8Offset { problems.append(SyntaxProblem(.invalidUTF8, at: invalid)) }
+        problems += previous.problems.filter { $0.kind != .invalidUTF8 && $0.offset < restart }
+
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer: buffer)
+            lexer.tokens.append(contentsOf: previous.code[..<firstCode])
+            lexer.comments.append(contentsOf: previous.comments[..<firstComment])
+            lexer.index = restart
+            var resumed: (code: Int, old: Token)?
+            while lexer.index < lexer.count {
+                let before = lexer.tokens.count
+                lexer.step()
+                guard lexer.tokens.count > before, let token = lexer.tokens.last, token.range.start >= changeEnd else { continue }
+                let oldStart = token.range.start - change.delta
+                let match = firstIndex(in: previous.code) { $0.range.start >= oldStart }
+                if match < previous.code.count, previous.code[match].kind == token.kind,
+                    previous.code[match].range == ByteRange(oldStart, token.range.end - change.delta)
+                {
+                    resumed = (match, previous.code[match])
+                    break
+                }
+            }
+            problems += lexer.problems
+            var code = lexer.tokens
+            var comments = lexer.comments
+            if let resumed {
+                let delta = change.delta
+                let resumeOffset = resumed.old.range.end
+                code += previous.code[(resumed.code + 1)...].lazy.map { Token($0.kind, $0.range.shifted(by: delta)) }
+                let laterComments = firstIndex(in: previous.comments) { $0.range.start >= resumeOffset }
+                comments += previous.comments[laterComments...].lazy.map { Token($0.kind, $0.range.shifted(by: delta)) }
+                problems += previous.problems.lazy.filter { $0.kind != .invalidUTF8 && $0.offset >= resumeOffset }
+                    .map { SyntaxProblem($0.kind, at: $0.offset + delta) }
+            }
+            return TokenizedSource(
+                code: code, comments: comments, bracketPairs: pairBrackets(code, in: buffer), problems: problems)
+        }
+    }
+
+    /// Brackets of a whole token list, paired as the lexer pairs them while it reads.
+    private static func pairBrackets(_ code: [Token], in buffer: UnsafeBufferPointer<UInt8>) -> [BracketPair] {
+        var pairing = BracketPairing()
+        for (index, token) in code.enumerated() where token.kind == .punctuation && token.range.length == 1 {
+            pairing.visit(index, byte: buffer[token.range.start])
+        }
+        return pairing.pairs
+    }
+
+    private static func startOfLine(containing offset: Int, in bytes: [UInt8]) -> Int {
+        var position = min(offset, bytes.count)
+        while position > 0, bytes[position - 1] != 0x0A, bytes[position - 1] != 0x0D { position -= 1 }
+        return position
+    }
+
+    /// The first index of sorted `tokens` where `isAtOrAfter` holds (binary search).
+    private static func firstIndex(in tokens: [Token], where isAtOrAfter: (Token) -> Bool) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(tokens[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
