@@ -60,6 +60,11 @@ public final class ServerLog: @unchecked Sendable {
         write("alertlint-lsp: error: \(text)")
     }
 
+    /// A `PhaseTimer` line, written whatever `verbose` says (the timing switch asked for it).
+    func timing(_ text: String) {
+        write("alertlint-lsp: \(text)")
+    }
+
     private func write(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
