@@ -93,6 +93,15 @@ class Server:
         output = subprocess.run(["ps", "-o", "rss=", "-p", str(self.process.pid)], capture_output=True, text=True)
         return int(output.stdout.strip() or 0)
 
+    def cpu_seconds(self):
+        """User + system CPU time the server has used (Linux; None elsewhere)."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+
     def stop(self):
         self.request(10**9, "shutdown", None)
         self.notify("exit", None)
@@ -151,6 +160,7 @@ def measure_file(server, workspace, name, text, edits):
     opened = server.wait_diagnostics(uri, 1)
     open_ms = (opened["_read_at"] - started) * 1000
     read, parsed = [], []
+    cpu_before = server.cpu_seconds()
     for version in range(2, edits + 2):
         line = 100 + (version * 37) % 9000
         change = {"range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}, "text": " "}
@@ -159,7 +169,9 @@ def measure_file(server, workspace, name, text, edits):
         published = server.wait_diagnostics(uri, version)
         read.append((published["_read_at"] - started) * 1000)
         parsed.append((published["_parsed_at"] - started) * 1000)
-    return {"uri": uri, "open_ms": open_ms, "findings": len(opened["params"]["diagnostics"]),
+    cpu_after = server.cpu_seconds()
+    cpu_ms = None if cpu_before is None else (cpu_after - cpu_before) * 1000 / edits
+    return {"uri": uri, "open_ms": open_ms, "cpu_ms": cpu_ms, "findings": len(opened["params"]["diagnostics"]),
             "bytes": len(json.dumps(published["params"])), "read": read, "parsed": parsed}
 
 
@@ -210,6 +222,8 @@ def main():
         print(f"  didOpen -> publishDiagnostics read: {result['open_ms']:.1f} ms")
         print(f"  didChange -> publishDiagnostics read ({len(result['read'])} edits):   {summary(result['read'])}")
         print(f"  didChange -> publishDiagnostics parsed by Python:  {summary(result['parsed'])}")
+        if result["cpu_ms"] is not None:
+            print(f"  server CPU time per didChange (all threads, unaffected by waiting for a core): {result['cpu_ms']:.2f} ms")
     print(f"initialize: {initialize_ms:.1f} ms")
     print(f"RSS: {rss_idle / 1024:.1f} MiB with 0 documents, {rss_one / 1024:.1f} MiB with 1 file open (right after "
           f"the edits), {rss_many / 1024:.1f} MiB with {args.files} files open (right after the last publication), "
@@ -236,9 +250,10 @@ def print_timing(log):
         print("server timing: no lines (was the binary built with the timing support?)")
         return
     for name, phases in files.items():
-        print(f"server phases of didChange, {name} (µs, median / p99):")
-        print("  " + "  ".join(f"{phase} {percentile(values, 0.5)} / {percentile(values, 0.99)}"
-                               for phase, values in phases.items()))
+        print(f"server phases of didChange, {name} (µs, median / p99; wall time, then the server thread's CPU time):")
+        for cpu in (False, True):
+            print("  " + "  ".join(f"{phase.removesuffix('.cpu')} {percentile(values, 0.5)} / {percentile(values, 0.99)}"
+                                   for phase, values in phases.items() if phase.endswith(".cpu") == cpu))
 
 
 if __name__ == "__main__":
