@@ -52,6 +52,8 @@ public enum LanguageServerCommand {
             index += 1
         }
         SystemIO.ignoreBrokenPipe()
+        SystemIO.keepFreedMemory()
+        SystemIO.enlargePipe(1)
         return serve(
             reader: MessageReader(fileDescriptor: 0, maxMessageBytes: maxMessageBytes),
             writer: MessageWriter(fileDescriptor: 1), log: log, clientProcessID: clientProcessID)

@@ -5,7 +5,12 @@
 
 Measures: initialize latency; didOpen -> publishDiagnostics on a 10,000-line file with 200 alerts;
 didChange -> publishDiagnostics latency percentiles over --edits keystrokes; the server's RSS with
-50 such files open.
+0 documents and with 50 such files open.
+
+Two files are measured. The worst case gives every alert seven findings (1,400 diagnostics); the
+realistic one has the same 200 alerts but most of their copy is clean. Latencies are reported
+twice: when the notification's last byte has been read from the pipe (what the server controls)
+and after Python's json.loads of it (what this client adds).
 """
 
 import argparse
@@ -24,9 +29,12 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 class Server:
-    def __init__(self, binary):
+    """`stamp` adds `_read_at` (last byte read) and `_parsed_at` (after json.loads) to each message."""
+
+    def __init__(self, binary, stamp=False, stderr=subprocess.DEVNULL, env=None):
         self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL)
+                                        stderr=stderr, env=env)
+        self.stamp = stamp
         self.messages = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -44,7 +52,12 @@ class Server:
                 name, _, value = line.decode().partition(":")
                 if name.lower() == "content-length":
                     length = int(value)
-            self.messages.put(json.loads(stream.read(length)))
+            body = stream.read(length)
+            read_at = time.perf_counter()
+            message = json.loads(body)
+            if self.stamp:
+                message["_read_at"], message["_parsed_at"] = read_at, time.perf_counter()
+            self.messages.put(message)
 
     def send(self, message):
         body = json.dumps(message).encode()
@@ -80,25 +93,47 @@ class Server:
         output = subprocess.run(["ps", "-o", "rss=", "-p", str(self.process.pid)], capture_output=True, text=True)
         return int(output.stdout.strip() or 0)
 
+    def cpu_seconds(self):
+        """User + system CPU time the server has used (Linux; None elsewhere)."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+
     def stop(self):
         self.request(10**9, "shutdown", None)
         self.notify("exit", None)
         self.process.wait(timeout=10)
 
 
-def synthetic_file(lines=10_000, alerts=200):
-    """`alerts` UIKit alerts (each with findings) spread over `lines` lines of filler code."""
-    alert = [
-        "    func confirm{n}() {{",
-        '        let alert = UIAlertController(title: "remove download {n}", message: "you can download it again", preferredStyle: .alert)',
-        '        alert.addAction(UIAlertAction(title: "Ok", style: .default))',
-        '        alert.addAction(UIAlertAction(title: "cancel", style: .default))',
-        "        present(alert, animated: true)",
-        "    }}",
-    ]
-    filler_per_alert = max(0, (lines - 2) // alerts - len(alert))
+WORST_ALERT = [
+    "    func confirm{n}() {{",
+    '        let alert = UIAlertController(title: "remove download {n}", message: "you can download it again", preferredStyle: .alert)',
+    '        alert.addAction(UIAlertAction(title: "Ok", style: .default))',
+    '        alert.addAction(UIAlertAction(title: "cancel", style: .default))',
+    "        present(alert, animated: true)",
+    "    }}",
+]
+
+CLEAN_ALERT = [
+    "    func confirm{n}() {{",
+    '        let alert = UIAlertController(title: "Delete Download {n}?", message: "You can download it again later.", preferredStyle: .alert)',
+    '        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))',
+    '        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
+    "        present(alert, animated: true)",
+    "    }}",
+]
+
+
+def synthetic_file(lines=10_000, alerts=200, flagged_every=1):
+    """`alerts` UIKit alerts spread over `lines` lines of filler code. Every `flagged_every`-th alert
+    has the worst copy (seven findings); the others are clean."""
+    filler_per_alert = max(0, (lines - 2) // alerts - len(WORST_ALERT))
     out = ["import UIKit", "final class Screen: UIViewController {"]
     for n in range(alerts):
+        alert = WORST_ALERT if n % flagged_every == 0 else CLEAN_ALERT
         out += [line.format(n=n) for line in alert]
         out += [f"    let value{n}_{i} = {i} * 2 // filler" for i in range(filler_per_alert)]
     out.append("}")
@@ -112,54 +147,113 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+def summary(values):
+    return "p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms, mean %.1f ms" % (
+        percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.99), max(values), statistics.mean(values))
+
+
+def measure_file(server, workspace, name, text, edits):
+    """didOpen then `edits` one-character insertions; latencies to the last byte read and to parsed."""
+    uri = (workspace / name).as_uri()
+    started = time.perf_counter()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+    opened = server.wait_diagnostics(uri, 1)
+    open_ms = (opened["_read_at"] - started) * 1000
+    read, parsed = [], []
+    cpu_before = server.cpu_seconds()
+    for version in range(2, edits + 2):
+        line = 100 + (version * 37) % 9000
+        change = {"range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}, "text": " "}
+        started = time.perf_counter()
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        published = server.wait_diagnostics(uri, version)
+        read.append((published["_read_at"] - started) * 1000)
+        parsed.append((published["_parsed_at"] - started) * 1000)
+    cpu_after = server.cpu_seconds()
+    cpu_ms = None if cpu_before is None else (cpu_after - cpu_before) * 1000 / edits
+    return {"uri": uri, "open_ms": open_ms, "cpu_ms": cpu_ms, "findings": len(opened["params"]["diagnostics"]),
+            "bytes": len(json.dumps(published["params"])), "read": read, "parsed": parsed}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", default=str(ROOT / ".build" / "release" / "alertlint"))
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--files", type=int, default=50)
+    parser.add_argument("--timing", action="store_true",
+                        help="run the server with ALERTLINT_LSP_TIMING=1 and print its per-phase medians")
     args = parser.parse_args()
     if not os.access(args.bin, os.X_OK):
         sys.exit(f"{args.bin} is not executable: run `swift build -c release` first")
 
     workspace = pathlib.Path(tempfile.mkdtemp(prefix="alertlint-bench-"))
-    text = synthetic_file()
-    server = Server(args.bin)
+    worst = synthetic_file()
+    realistic = synthetic_file(flagged_every=10)
+    env = dict(os.environ, ALERTLINT_LSP_TIMING="1") if args.timing else None
+    timing_log = tempfile.TemporaryFile() if args.timing else subprocess.DEVNULL
+    server = Server(args.bin, stamp=True, stderr=timing_log, env=env)
     started = time.perf_counter()
     server.request(1, "initialize", {"processId": os.getpid(), "rootUri": workspace.as_uri(), "capabilities": {}})
     initialize_ms = (time.perf_counter() - started) * 1000
     server.notify("initialized", {})
+    time.sleep(0.2)
+    rss_idle = server.rss_kib()
 
-    uri = (workspace / "Big.swift").as_uri()
-    started = time.perf_counter()
-    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
-    opened = server.wait_diagnostics(uri, 1)
-    open_ms = (time.perf_counter() - started) * 1000
-    findings = len(opened["params"]["diagnostics"])
-
-    latencies = []
-    for version in range(2, args.edits + 2):
-        line = 100 + (version * 37) % 9000
-        change = {"range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}}, "text": " "}
-        started = time.perf_counter()
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
-        server.wait_diagnostics(uri, version)
-        latencies.append((time.perf_counter() - started) * 1000)
+    results = {}
+    for label, name, text in (("worst case", "Big.swift", worst), ("realistic", "Real.swift", realistic)):
+        results[label] = measure_file(server, workspace, name, text, args.edits)
+    server.notify("textDocument/didClose", {"textDocument": {"uri": results["realistic"]["uri"]}})
 
     rss_one = server.rss_kib()
     for index in range(args.files - 1):
         other = (workspace / f"File{index}.swift").as_uri()
-        server.notify("textDocument/didOpen", {"textDocument": {"uri": other, "languageId": "swift", "version": 1, "text": text}})
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": other, "languageId": "swift", "version": 1, "text": worst}})
         server.wait_diagnostics(other, 1)
     rss_many = server.rss_kib()
+    # The server hands freed memory back after an open and after a pause in typing.
+    time.sleep(1.5)
+    rss_rest = server.rss_kib()
     server.stop()
 
-    print(f"file: {text.count(chr(10))} lines, {len(text.encode()) // 1024} KiB, {findings} diagnostics")
+    for label, text in (("worst case", worst), ("realistic", realistic)):
+        result = results[label]
+        print(f"{label}: {text.count(chr(10))} lines, {len(text.encode()) // 1024} KiB, {result['findings']} diagnostics, "
+              f"publishDiagnostics {result['bytes'] // 1024} KiB")
+        print(f"  didOpen -> publishDiagnostics read: {result['open_ms']:.1f} ms")
+        print(f"  didChange -> publishDiagnostics read ({len(result['read'])} edits):   {summary(result['read'])}")
+        print(f"  didChange -> publishDiagnostics parsed by Python:  {summary(result['parsed'])}")
+        if result["cpu_ms"] is not None:
+            print(f"  server CPU time per didChange (all threads, unaffected by waiting for a core): {result['cpu_ms']:.2f} ms")
     print(f"initialize: {initialize_ms:.1f} ms")
-    print(f"didOpen -> publishDiagnostics: {open_ms:.1f} ms")
-    print("didChange -> publishDiagnostics over %d edits: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms, mean %.1f ms" % (
-        len(latencies), percentile(latencies, 0.5), percentile(latencies, 0.9), percentile(latencies, 0.99),
-        max(latencies), statistics.mean(latencies)))
-    print(f"RSS: {rss_one / 1024:.1f} MiB with 1 file open, {rss_many / 1024:.1f} MiB with {args.files} files open")
+    print(f"RSS: {rss_idle / 1024:.1f} MiB with 0 documents, {rss_one / 1024:.1f} MiB with 1 file open (right after "
+          f"the edits), {rss_many / 1024:.1f} MiB with {args.files} files open (right after the last publication), "
+          f"{rss_rest / 1024:.1f} MiB 1.5 s later ({args.files} x the worst-case file = "
+          f"{args.files * len(worst.encode()) / 1048576:.1f} MiB of text)")
+    if args.timing:
+        print_timing(timing_log)
+
+
+def print_timing(log):
+    """Median and p99 of each phase of the server's `timing didChange` lines, per file."""
+    log.seek(0)
+    files = {}
+    for line in log.read().decode(errors="replace").splitlines():
+        fields = line.split()
+        if fields[1:3] != ["timing", "didChange"] or len(fields) < 4:
+            continue
+        phases = files.setdefault(fields[3].rsplit("/", 1)[-1], {})
+        for field in fields[4:]:
+            name, _, value = field.partition("=")
+            if value.endswith("us"):
+                phases.setdefault(name, []).append(int(value[:-2]))
+    if not files:
+        print("server timing: no lines (was the binary built with the timing support?)")
+        return
+    for name, phases in files.items():
+        print(f"server phases of didChange, {name} (µs, median / p99; wall time, then the server thread's CPU time):")
+        for cpu in (False, True):
+            print("  " + "  ".join(f"{phase.removesuffix('.cpu')} {percentile(values, 0.5)} / {percentile(values, 0.99)}"
+                                   for phase, values in phases.items() if phase.endswith(".cpu") == cpu))
 
 
 if __name__ == "__main__":

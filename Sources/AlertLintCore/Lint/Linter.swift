@@ -66,9 +66,13 @@ public struct Linter: Sendable {
         var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
         kept.reserveCapacity(sites.count)
         var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(cache.diagnosticCount)
+        // Each site's findings are appended in order (entries are stored sorted), so for sites in
+        // source order that do not share lines the whole list comes out sorted and `finish` only
+        // has to check it.
         for site in sites {
             guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
-                diagnostics += check(site, source)
+                diagnostics += check(site, source).sorted(by: Self.inOrder)
                 continue
             }
             if let stored = kept[key] ?? cache.entries[key] {
@@ -77,12 +81,13 @@ public struct Linter: Sendable {
                 diagnostics += entry.diagnostics
                 continue
             }
-            let found = check(site, source)
+            let found = check(site, source).sorted(by: Self.inOrder)
             diagnostics += found
             if found.allSatisfy({ $0.lies(in: lines) }) {
                 kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
             }
         }
+        cache.diagnosticCount = diagnostics.count
         cache.entries = kept
         return finish(source, tokenized, sites, diagnostics)
     }
@@ -101,8 +106,14 @@ public struct Linter: Sendable {
         if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
             diagnostics += suppressions.unknownRules.map { LinterDiagnostics.unknownRule($0, configuration.messageLanguage) }
         }
-        diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
+        let isSorted = diagnostics.indices.dropFirst().allSatisfy { !Self.inOrder(diagnostics[$0], diagnostics[$0 - 1]) }
+        if !isSorted { diagnostics.sort(by: Self.inOrder) }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    /// The order of `LintResult.diagnostics`: by position, then rule.
+    static func inOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.range.start, lhs.range.end, lhs.ruleID) < (rhs.range.start, rhs.range.end, rhs.ruleID)
     }
 
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {

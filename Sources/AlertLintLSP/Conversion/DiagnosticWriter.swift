@@ -8,6 +8,12 @@ struct DiagnosticWriter {
 
     /// The whole `textDocument/publishDiagnostics` notification.
     func notification(uri: String, version: Int, _ diagnostics: [Diagnostic]) -> [UInt8] {
+        notification(uri: uri, version: version, diagnostics, RangePositions(diagnostics, converter: converter))
+    }
+
+    /// The notification, with the positions of `diagnostics` converted already.
+    func notification(uri: String, version: Int, _ diagnostics: [Diagnostic], _ positions: RangePositions) -> [UInt8] {
+        var cursor = RangePositions.Cursor(positions: positions.positions)
         var output: [UInt8] = []
         output.reserveCapacity(128 + diagnostics.count * 192)
         append(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#, to: &output)
@@ -17,13 +23,13 @@ struct DiagnosticWriter {
         append(#","diagnostics":["#, to: &output)
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            write(diagnostic, to: &output)
+            write(diagnostic, &cursor, to: &output)
         }
         append("]}}", to: &output)
         return output
     }
 
-    func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
+    func write(_ diagnostic: Diagnostic, _ cursor: inout RangePositions.Cursor, to output: inout [UInt8]) {
         // Copy read from a string table is rare and its related entry is worded per language:
         // the converter writes it.
         if diagnostic.externalLocation != nil {
@@ -32,7 +38,7 @@ struct DiagnosticWriter {
         }
         let capabilities = converter.capabilities
         append(#"{"range":"#, to: &output)
-        range(diagnostic.range, to: &output)
+        range(&cursor, to: &output)
         append(#","severity":"#, to: &output)
         appendInteger(DiagnosticConverter.severity(diagnostic.severity), to: &output)
         append(#","code":"#, to: &output)
@@ -51,7 +57,7 @@ struct DiagnosticWriter {
                 append(#"{"location":{"uri":"#, to: &output)
                 JSONValue.appendString(converter.uri, to: &output)
                 append(#","range":"#, to: &output)
-                range(related.range, to: &output)
+                range(&cursor, to: &output)
                 append(#"},"message":"#, to: &output)
                 JSONValue.appendString(related.message, to: &output)
                 output.append(UInt8(ascii: "}"))
@@ -70,7 +76,7 @@ struct DiagnosticWriter {
                 for (position, edit) in fix.edits.enumerated() {
                     if position > 0 { output.append(UInt8(ascii: ",")) }
                     append(#"{"range":"#, to: &output)
-                    range(edit.range, to: &output)
+                    range(&cursor, to: &output)
                     append(#","newText":"#, to: &output)
                     JSONValue.appendString(edit.replacement, to: &output)
                     output.append(UInt8(ascii: "}"))
@@ -84,11 +90,9 @@ struct DiagnosticWriter {
         output.append(UInt8(ascii: "}"))
     }
 
-    private func range(_ range: ByteRange, to output: inout [UInt8]) {
-        let source = converter.converter.source
-        let encoding = converter.converter.encoding
-        let start = source.position(of: range.start, in: encoding)
-        let end = source.position(of: range.end, in: encoding)
+    private func range(_ cursor: inout RangePositions.Cursor, to output: inout [UInt8]) {
+        let start = cursor.next()
+        let end = cursor.next()
         append(#"{"start":{"line":"#, to: &output)
         appendInteger(start.line, to: &output)
         append(#","character":"#, to: &output)

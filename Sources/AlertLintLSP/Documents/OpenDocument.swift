@@ -1,20 +1,19 @@
 import AlertLintCore
 
-/// A document the client has opened: its current text (the buffer, not the file on disk), its
-/// version and the lint result for that text.
+/// A document the client has opened: its current text (the buffer, not the file on disk) and its
+/// version. What linting it gave is kept only while it is among the last few documents linted
+/// (`state`, see `HotDocuments`): fifty open files must not hold fifty sets of sites and findings.
 struct OpenDocument {
     let uri: String
     var languageID: String
     var version: Int
-    var source: SourceText
+    /// The buffer's bytes; shares its storage with `state?.source.bytes`.
+    private(set) var bytes: [UInt8]
     /// Set when an incremental change could not be applied; the text no longer matches the
     /// client's, so nothing is linted or answered until a full-text change arrives.
     var isOutOfSync = false
-    /// The lint of `source` under configuration generation `lintGeneration`.
-    var lint: LintResult?
-    var lintGeneration = -1
-    /// The rules' findings per site of the last lint, so a keystroke re-checks only the sites it touched.
-    var siteCache = SiteDiagnosticsCache()
+    /// The line table, lint and site cache of the text, for a hot document; nil once evicted.
+    var state: DocumentState?
 
     /// Clients without a document selector send every open file; only Swift is linted.
     var isSwift: Bool { languageID == "swift" || uri.hasSuffix(".swift") }
@@ -23,7 +22,52 @@ struct OpenDocument {
         self.uri = uri
         self.languageID = languageID
         self.version = version
-        self.source = SourceText(text)
+        self.bytes = Array(text.utf8)
+    }
+
+    /// The text with its line table: kept for a hot document, rebuilt (one pass over the bytes)
+    /// for a cold one.
+    var source: SourceText { state?.source ?? SourceText(bytes: bytes) }
+
+    /// Replaces the text; the lint is dropped and the site cache kept for the next lint.
+    mutating func replaceText(_ source: SourceText) {
+        bytes = source.bytes
+        state = DocumentState(source: source, siteCache: state?.siteCache ?? SiteDiagnosticsCache())
+    }
+}
+
+/// What a hot document keeps between requests.
+struct DocumentState {
+    var source: SourceText
+    /// The lint of `source` under configuration generation `lintGeneration`.
+    var lint: LintResult?
+    var lintGeneration = -1
+    /// The rules' findings per site of the last lint, so a keystroke re-checks only the sites it touched.
+    var siteCache: SiteDiagnosticsCache
+
+    init(source: SourceText, siteCache: SiteDiagnosticsCache = SiteDiagnosticsCache()) {
+        self.source = source
+        self.siteCache = siteCache
+    }
+}
+
+/// The documents whose `state` is kept, most recently linted first. Two: the file being typed in
+/// and one beside it (a split view, a hover elsewhere) stay fast; any other is linted afresh
+/// when next asked, which costs one full lint of that file.
+struct HotDocuments {
+    static let capacity = 2
+    private(set) var uris: [String] = []
+
+    /// Marks `uri` most recent; returns the document that must drop its state, if any.
+    mutating func touch(_ uri: String) -> String? {
+        if uris.first == uri { return nil }
+        uris.removeAll { $0 == uri }
+        uris.insert(uri, at: 0)
+        return uris.count > Self.capacity ? uris.removeLast() : nil
+    }
+
+    mutating func remove(_ uri: String) {
+        uris.removeAll { $0 == uri }
     }
 }
 

@@ -1,4 +1,5 @@
 import AlertLintCore
+import Dispatch
 
 extension LanguageServer {
     func didOpen(_ params: JSONValue?) throws(RPCError) {
@@ -24,6 +25,8 @@ extension LanguageServer {
             logError("didChange for \(uri), which is not open; ignored")
             return
         }
+        if PhaseTimer.isEnabled { timer = PhaseTimer() }
+        defer { timer = nil }
         if document.isOutOfSync {
             // Only a full text brings the document back; apply from the last full change on.
             guard let lastFull = changes.lastIndex(where: { if case .full = $0 { return true } else { return false } }) else {
@@ -32,22 +35,30 @@ extension LanguageServer {
             }
             changes = Array(changes[lastFull...])
         }
+        // The previous lint is freed after the new diagnostics are out, not before.
+        let previous = document.state
+        defer { withExtendedLifetime(previous) {} }
         do {
-            document.source = try DocumentEditing.apply(changes, to: document.source, encoding: encoding)
+            document.replaceText(try DocumentEditing.apply(changes, to: document.source, encoding: encoding))
             document.isOutOfSync = false
         } catch {
             document.isOutOfSync = true
             logError("\(uri) version \(version): \(error.message); the document is out of sync until a full-text change")
         }
         document.version = version
-        document.lint = nil
         documents[uri] = document
-        if publish, !document.isOutOfSync { publishDiagnostics(uri) }
+        timer?.mark("apply")
+        if publish, !document.isOutOfSync {
+            publishDiagnostics(uri)
+            if let timer { log.timing(timer.line("didChange", uri: uri, version: version)) }
+        }
+        releaseMemoryAfterPause()
     }
 
     func didClose(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
         guard documents.removeValue(forKey: uri) != nil else { return }
+        hot.remove(uri)
         SystemIO.releaseFreeMemory()
         if !capabilities.pullDiagnostics {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -64,16 +75,24 @@ extension LanguageServer {
         }
     }
 
-    /// The lint of the open document `uri`, computed once per text and configuration.
+    /// The lint of the open document `uri`, computed once per text and configuration while the
+    /// document stays hot. The document returned has its `state`.
     func lint(_ uri: String) -> (OpenDocument, LintResult)? {
         guard var document = documents[uri], !document.isOutOfSync, document.isSwift else { return nil }
-        if let result = document.lint, document.lintGeneration == configuration.generation {
+        if let evicted = hot.touch(uri) { documents[evicted]?.state = nil }
+        if let state = document.state, let result = state.lint, state.lintGeneration == configuration.generation {
             return (document, result)
         }
+        var state = document.state ?? DocumentState(source: document.source)
+        // Taken out of the document so that a stale result is freed before the new one is built.
+        state.lint = nil
+        document.state = nil
+        documents[uri]?.state = nil
         let linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
-        let result = linter.lint(document.source, cache: &document.siteCache)
-        document.lint = result
-        document.lintGeneration = configuration.generation
+        let result = linter.lint(state.source, cache: &state.siteCache)
+        state.lint = result
+        state.lintGeneration = configuration.generation
+        document.state = state
         documents[uri] = document
         return (document, result)
     }
@@ -84,10 +103,27 @@ extension LanguageServer {
             uri: document.uri, version: document.version, capabilities: capabilities, messageLanguage: messageLanguage)
     }
 
+    /// Gives freed memory back to the system once typing has paused for a second (see
+    /// `SystemIO.keepFreedMemory`); a change within that second postpones it.
+    func releaseMemoryAfterPause() {
+        memoryReleaseTicket += 1
+        let ticket = memoryReleaseTicket
+        queue.asyncAfter(deadline: .now() + .seconds(1)) { [self] in
+            guard ticket == memoryReleaseTicket else { return }
+            SystemIO.releaseFreeMemory()
+        }
+    }
+
     /// Pushes the document's diagnostics, unless the client pulls them.
     func publishDiagnostics(_ uri: String) {
         guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
-        let writer = DiagnosticWriter(converter: diagnosticConverter(for: document))
-        self.writer.send(body: writer.notification(uri: uri, version: document.version, result.diagnostics))
+        timer?.mark("lint")
+        let converter = diagnosticConverter(for: document)
+        let positions = RangePositions(result.diagnostics, converter: converter)
+        timer?.mark("convert")
+        let body = DiagnosticWriter(converter: converter).notification(uri: uri, version: document.version, result.diagnostics, positions)
+        timer?.mark("encode")
+        writer.send(body: body)
+        timer?.mark("write")
     }
 }

@@ -8,15 +8,16 @@ extension LanguageServer {
         let params = try Params.object(params)
         let uri = try params.documentURI()
         let previous = try params.optionalString("previousResultId")
-        guard documents[uri] != nil else {
+        guard let open = documents[uri] else {
             throw RPCError(.invalidParams, "\(uri) is not open")
         }
+        // Answered before linting: a document that is no longer hot is not linted again for it.
+        let resultID = "\(configuration.generation):\(open.version)"
+        if previous == resultID, !open.isOutOfSync, open.isSwift { return ["kind": "unchanged", "resultId": .string(resultID)] }
         guard let (document, result) = lint(uri) else {
             // Out of sync: report nothing rather than diagnostics for text the client does not have.
             return ["kind": "full", "items": []]
         }
-        let resultID = "\(configuration.generation):\(document.version)"
-        if previous == resultID { return ["kind": "unchanged", "resultId": .string(resultID)] }
         let converter = diagnosticConverter(for: document)
         return ["kind": "full", "resultId": .string(resultID), "items": .array(result.diagnostics.map(converter.lsp))]
     }
@@ -76,11 +77,12 @@ extension LanguageServer {
     }
 
     private func workspaceItem(openURI uri: String, previous: String?) -> JSONValue? {
-        guard let (document, result) = lint(uri) else { return nil }
-        let resultID = "\(configuration.generation):\(document.version)"
+        guard let open = documents[uri], !open.isOutOfSync, open.isSwift else { return nil }
+        let resultID = "\(configuration.generation):\(open.version)"
         if previous == resultID {
-            return ["kind": "unchanged", "uri": .string(uri), "version": .integer(document.version), "resultId": .string(resultID)]
+            return ["kind": "unchanged", "uri": .string(uri), "version": .integer(open.version), "resultId": .string(resultID)]
         }
+        guard let (document, result) = lint(uri) else { return nil }
         let converter = diagnosticConverter(for: document)
         return [
             "kind": "full", "uri": .string(uri), "version": .integer(document.version), "resultId": .string(resultID),

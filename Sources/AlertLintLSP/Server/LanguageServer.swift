@@ -22,6 +22,8 @@ final class LanguageServer: @unchecked Sendable {
     var capabilities = ClientCapabilities()
     var encoding: PositionEncoding { capabilities.positionEncoding }
     var documents: [String: OpenDocument] = [:]
+    /// The open documents that keep their lint between requests.
+    var hot = HotDocuments()
     /// Workspace folder paths (file system paths, not URIs).
     var workspaceFolders: [String] = []
     var configuration = ConfigurationState()
@@ -31,6 +33,10 @@ final class LanguageServer: @unchecked Sendable {
     var clientProcessID: Int32?
     var parentWatcher: DispatchSourceTimer?
     var outgoing = OutgoingRequests()
+    /// Set while a `didChange` runs when `ALERTLINT_LSP_TIMING=1`.
+    var timer: PhaseTimer?
+    /// Bumped by every change; a scheduled memory release runs only if no change came after it.
+    var memoryReleaseTicket = 0
     private var finished = false
 
     init(writer: MessageWriter, log: ServerLog, onFinish: @escaping @Sendable (Int32) -> Void) {

@@ -21,14 +21,14 @@ public final class MessageWriter: @unchecked Sendable {
         if !SystemIO.write(descriptor, data) { isBroken = true }
     }
 
-    /// Sends a message whose JSON body is already serialized.
+    /// Sends a message whose JSON body is already serialized: the header and the body in two
+    /// writes under one lock, so a large body is not copied once more to put the header first.
     public func send(body: [UInt8]) {
-        var data = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        data.append(contentsOf: body)
+        let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         lock.lock()
         defer { lock.unlock() }
         guard !isBroken else { return }
-        if !SystemIO.write(descriptor, data) { isBroken = true }
+        if !SystemIO.write(descriptor, header) || !SystemIO.write(descriptor, body) { isBroken = true }
     }
 
     /// `Content-Length: N\r\n\r\n` followed by the compact JSON body.
@@ -58,6 +58,11 @@ public final class ServerLog: @unchecked Sendable {
 
     public func error(_ text: String) {
         write("alertlint-lsp: error: \(text)")
+    }
+
+    /// A `PhaseTimer` line, written whatever `verbose` says (the timing switch asked for it).
+    func timing(_ text: String) {
+        write("alertlint-lsp: \(text)")
     }
 
     private func write(_ line: String) {
