@@ -56,7 +56,14 @@ public struct Linter: Sendable {
             cache = SiteDiagnosticsCache()
             return lint(source)
         }
-        let tokenized = Tokenizer.tokenize(source)
+        let tokenized: TokenizedSource
+        if let lastText = cache.lastText, let lastTokens = cache.lastTokens {
+            tokenized = Tokenizer.tokenize(source, reusing: lastTokens, after: SourceChange(from: lastText, to: source.bytes))
+        } else {
+            tokenized = Tokenizer.tokenize(source)
+        }
+        cache.lastText = source.bytes
+        cache.lastTokens = tokenized
         let sites = SiteExtractor.extract(
             from: tokenized, in: source, wrappers: configuration.wrappers,
             localizers: configuration.localizers)

@@ -26,6 +26,10 @@ public struct SiteDiagnosticsCache: Sendable {
     }
 
     var entries: [Key: Entry] = [:]
+    /// The last text and its tokens, so that the next lint re-reads only the lines that changed
+    /// (`Tokenizer.tokenize(_:reusing:after:)`). The bytes share storage with the text linted.
+    var lastText: [UInt8]?
+    var lastTokens: TokenizedSource?
     /// How many findings the last lint reported, to size the next one's list.
     var diagnosticCount = 0
     /// The rules, severities and settings the entries were found with.

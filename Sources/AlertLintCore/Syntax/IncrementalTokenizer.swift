@@ -8,6 +8,22 @@ public struct SourceChange: Sendable, Equatable {
         self.newLength = newLength
     }
 
+    /// The one change that turns `old` into `new`: everything between their common start and
+    /// their common end. Editors send several edits per keystroke at most; this covers them all.
+    public init(from old: [UInt8], to new: [UInt8]) {
+        let (prefix, suffix) = old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let shorter = min(old.count, new.count)
+                var prefix = 0
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+                return (prefix, suffix)
+            }
+        }
+        self.init(range: ByteRange(prefix, old.count - suffix), newLength: new.count - suffix - prefix)
+    }
+
     /// How far the bytes after the change moved.
     public var delta: Int { newLength - range.length }
 }

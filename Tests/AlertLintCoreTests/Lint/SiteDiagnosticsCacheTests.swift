@@ -36,6 +36,8 @@ final class SiteDiagnosticsCacheTests: XCTestCase {
             let cached = linter.lint(source, cache: &cache)
             let fresh = linter.lint(source)
             XCTAssertEqual(cached.diagnostics, fresh.diagnostics, "edit \(index)", file: file, line: line)
+            XCTAssertEqual(cached.problems, fresh.problems, "edit \(index)", file: file, line: line)
+            XCTAssertEqual(cached.sites.count, fresh.sites.count, "edit \(index)", file: file, line: line)
         }
     }
 
@@ -61,6 +63,21 @@ final class SiteDiagnosticsCacheTests: XCTestCase {
             file.replacingOccurrences(of: "func other() {", with: "func other() {\n        "),
             file,
         ])
+    }
+
+    func testRandomKeystrokesMatchAFreshLint() {
+        let pieces = ["\"", "Delete", "?", " ", "\n", "//", "/*", "*/", "(", ")", "{", "}", ".cancel", "中"]
+        var texts = [file]
+        var bytes = Array(file.utf8)
+        var state: UInt64 = 42
+        for _ in 0..<150 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let offset = Int((state >> 33) % UInt64(bytes.count + 1))
+            let removed = min(Int((state >> 20) % 4), bytes.count - offset)
+            bytes.replaceSubrange(offset..<(offset + removed), with: Array(pieces[Int((state >> 8) % UInt64(pieces.count))].utf8))
+            texts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        assertMatchesFreshLint(texts)
     }
 
     func testSuppressionCommentsStillApply() {

@@ -35,10 +35,16 @@ final class IncrementalTokenizerTests: XCTestCase {
         for step in 0..<count {
             let start = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
             let removed = Int.random(in: 0...min(12, bytes.count - start), using: &random)
+            let oldBytes = bytes
             let inserted = Array((snippets.randomElement(using: &random) ?? "").utf8)
             bytes.replaceSubrange(start..<(start + removed), with: inserted)
             let source = SourceText(bytes: bytes)
             let change = SourceChange(range: ByteRange(start, start + removed), newLength: inserted.count)
+            // The change found by comparing the texts rebuilds the new text from the old one.
+            let found = SourceChange(from: oldBytes, to: bytes)
+            XCTAssertEqual(
+                Array(oldBytes[..<found.range.start]) + bytes[found.range.start..<(found.range.start + found.newLength)]
+                    + oldBytes[found.range.end...], bytes)
             tokens = Tokenizer.tokenize(source, reusing: tokens, after: change)
             let full = Tokenizer.tokenize(source)
             assertSame(tokens, full, "seed \(seed) step \(step) change \(change)")
