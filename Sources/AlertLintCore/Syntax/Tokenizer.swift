@@ -66,9 +66,10 @@ struct Lexer {
     var problems: [SyntaxProblem] = []
     var index = 0
 
-    init(buffer: UnsafeBufferPointer<UInt8>) {
+    /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
+    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
         self.buffer = buffer
-        tokens.reserveCapacity(buffer.count / 5)
+        tokens.reserveCapacity(capacity ?? buffer.count / 5)
     }
 
     var count: Int { buffer.count }
