@@ -33,7 +33,7 @@ public struct Linter: Sendable {
             localizers: configuration.localizers)
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
-            for site in sites { diagnostics += check(site, source) }
+            for site in sites { diagnostics += checkAsWritten(site, source) }
         } else {
             let resolver = CopyResolver(context: localization)
             sites = sites.map { resolver.resolve($0, language: nil) }
@@ -68,7 +68,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for site in sites {
             guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
-                diagnostics += check(site, source)
+                diagnostics += checkAsWritten(site, source)
                 continue
             }
             if let stored = kept[key] ?? cache.entries[key] {
@@ -77,7 +77,7 @@ public struct Linter: Sendable {
                 diagnostics += entry.diagnostics
                 continue
             }
-            let found = check(site, source)
+            let found = checkAsWritten(site, source)
             diagnostics += found
             if found.allSatisfy({ $0.lies(in: lines) }) {
                 kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
@@ -103,6 +103,12 @@ public struct Linter: Sendable {
         }
         diagnostics.sort { ($0.range.start, $0.range.end, $0.ruleID) < ($1.range.start, $1.range.end, $1.ruleID) }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    /// With no table or constant to read, the site's own literals are the copy, except the keys
+    /// that are identifiers: those say nothing about what people read.
+    private func checkAsWritten(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+        check(CopyResolver.withoutTables(site), source)
     }
 
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
