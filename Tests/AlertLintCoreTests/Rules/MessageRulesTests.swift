@@ -29,6 +29,13 @@ final class MessageRulesTests: XCTestCase {
             #"UIAlertController(title: "T", message: "The disk is full.  ", preferredStyle: .alert)"#)
     }
 
+    func testMessageSentenceOfOneLetterIsOneEdit() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "x", preferredStyle: .alert)"#)
+        let found = fixture.check(MessageSentenceRule(), site)
+        XCTAssertEqual(found.first?.fixes.first?.edits.count, 1, "edits of one fix must not overlap")
+        XCTAssertEqual(fixture.fixed(found), #"UIAlertController(title: "T", message: "X.", preferredStyle: .alert)"#)
+    }
+
     func testMessageSentenceChinesePeriod() {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "请检查网络", preferredStyle: .alert)"#)
         XCTAssertEqual(

@@ -107,7 +107,13 @@ public struct MessageSentenceRule: Rule {
             // Only after text the literal spells: never after an interpolation.
             if let last = Copy.lastContentScalarRange(text) {
                 let character = String(decoding: Array(text.utf8)[last], as: UTF8.self)
-                if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
+                if let start = startEdit, start.range.overlaps(last) {
+                    // One letter (“x”): capitalized and punctuated by one edit, since edits of a
+                    // fix must not overlap.
+                    edits = [CopyEdit(start.range, start.replacement + period)]
+                } else if character != String(TextValue.placeholder) {
+                    edits.append(CopyEdit(last, character + period))
+                }
             }
         }
         let fixes = message.fixes(context.text("Make the message a sentence", "把消息改成完整的句子"), .safe, edits)
