@@ -65,13 +65,30 @@ def clean_offset(text, offset):
     return offset
 
 
+SEVERITIES = {"error": 1, "warning": 2, "info": 3}
+
+
+def server_view(diagnostics):
+    """What a published diagnostic says: rule, severity, whole range and message."""
+    return sorted((d["code"], d["severity"], d["range"]["start"]["line"], d["range"]["start"]["character"],
+                   d["range"]["end"]["line"], d["range"]["end"]["character"], d["message"]) for d in diagnostics)
+
+
 def lint_with_cli(binary, text, name):
+    """The same view from `check`, its UTF-8 offsets turned into LSP positions of `text`."""
+    data = text.encode()
     result = subprocess.run([binary, "check", "--format", "jsonl", "--exit-zero", "--stdin-filename", name],
-                            input=text.encode(), capture_output=True, timeout=60)
+                            input=data, capture_output=True, timeout=60)
+
+    def position(offset):
+        return utf16_position(text, len(data[:offset].decode(errors="replace")))
+
     found = []
     for line in result.stdout.decode().splitlines():
         item = json.loads(line)
-        found.append((item["rule"], item["range"]["start"]["line"] - 1, item["message"]))
+        start, end = position(item["range"]["start"]["offset"]), position(item["range"]["end"]["offset"])
+        found.append((item["rule"], SEVERITIES[item["severity"]], start["line"], start["character"],
+                      end["line"], end["character"], item["message"]))
     return sorted(found)
 
 
@@ -201,11 +218,13 @@ def main():
             mismatches += 1
             print(f"MISSING: {uri} v{version} (last published v{got_version}); history: {history.get(uri, [])[-12:]}")
             continue
-        server_view = sorted((d["code"], d["range"]["start"]["line"], d["message"]) for d in diagnostics)
+        served = server_view(diagnostics)
         cli_view = lint_with_cli(args.bin, text, pathlib.Path(uri).name)
-        if server_view != cli_view:
+        if served != cli_view:
             mismatches += 1
-            print(f"MISMATCH: {uri} v{version}: server {len(server_view)} vs check {len(cli_view)}")
+            print(f"MISMATCH: {uri} v{version}: server {len(served)} vs check {len(cli_view)}")
+            print(f"  only server: {sorted(set(served) - set(cli_view))[:3]}")
+            print(f"  only check:  {sorted(set(cli_view) - set(served))[:3]}")
     final_rss = server.rss_kib()
     server.request(100_000, "shutdown", None)
     server.notify("exit", None)

@@ -33,7 +33,7 @@ public struct Linter: Sendable {
             localizers: configuration.localizers)
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
-            for site in sites { diagnostics += check(site, source) }
+            for site in sites { diagnostics += checkAsWritten(site, source) }
         } else {
             let resolver = CopyResolver(context: localization)
             sites = sites.map { resolver.resolve($0, language: nil) }
@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         // has to check it.
         for site in sites {
             guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
-                diagnostics += check(site, source).sorted(by: Self.inOrder)
+                diagnostics += checkAsWritten(site, source).sorted(by: Self.inOrder)
                 continue
             }
             if let stored = kept[key] ?? cache.entries[key] {
@@ -88,7 +88,7 @@ public struct Linter: Sendable {
                 diagnostics += entry.diagnostics
                 continue
             }
-            let found = check(site, source).sorted(by: Self.inOrder)
+            let found = checkAsWritten(site, source).sorted(by: Self.inOrder)
             diagnostics += found
             if found.allSatisfy({ $0.lies(in: lines) }) {
                 kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
@@ -121,6 +121,12 @@ public struct Linter: Sendable {
     /// The order of `LintResult.diagnostics`: by position, then rule.
     static func inOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.range.start, lhs.range.end, lhs.ruleID) < (rhs.range.start, rhs.range.end, rhs.ruleID)
+    }
+
+    /// With no table or constant to read, the site's own literals are the copy, except the keys
+    /// that are identifiers: those say nothing about what people read.
+    private func checkAsWritten(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+        check(CopyResolver.withoutTables(site), source)
     }
 
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {

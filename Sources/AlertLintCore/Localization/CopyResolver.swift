@@ -30,8 +30,9 @@ public struct CopyResolver: Sendable {
             value.literals = []
             value.externalLocation = constant.location
         }
-        guard let reference = value.localization, !context.tables.isEmpty else { return value }
+        guard let reference = value.localization else { return value }
         let tables = context.tables
+        guard !tables.isEmpty else { return Self.withoutTables(value) }
         if let language {
             // A translation: the table's text or nothing; the Swift literal is not this language.
             value.literals = []
@@ -59,6 +60,30 @@ public struct CopyResolver: Sendable {
             value.externalLocation = entry.location
             value.language = tables.developmentLanguage
         } else if value.externalLocation == nil {
+            value.text = nil
+        }
+        value.literals = []
+        return value
+    }
+
+    /// The site as it reads when no table was found: what `resolve` does to each text then.
+    public static func withoutTables(_ site: AlertSite) -> AlertSite {
+        var resolved = site
+        resolved.title = site.title.map(withoutTables)
+        resolved.message = site.message.map(withoutTables)
+        for index in resolved.actions.indices {
+            resolved.actions[index].title = site.actions[index].title.map(withoutTables)
+        }
+        return resolved
+    }
+
+    /// With no table found, an identifier key (`general.ok`, `_remove_`) is still no copy: linting
+    /// it as text would report its dots and underscores. Nothing can be called missing either.
+    private static func withoutTables(_ original: TextValue) -> TextValue {
+        guard let reference = original.localization, !reference.hasDefaultValue, isIdentifierKey(reference.key)
+        else { return original }
+        var value = original
+        if value.externalLocation == nil {
             value.text = nil
         }
         value.literals = []

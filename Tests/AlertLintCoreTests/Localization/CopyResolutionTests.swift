@@ -96,6 +96,31 @@ final class CopyResolutionTests: XCTestCase {
         XCTAssertNil(missing.first?.language)
     }
 
+    func testIdentifierKeysWithoutTablesAreNotLintedAsCopy() {
+        let keys = """
+            let alert = NSAlert()
+            alert.messageText = NSLocalizedString("general.ok_title", comment: "")
+            alert.informativeText = NSLocalizedString("_info_", comment: "")
+            alert.addButton(withTitle: NSLocalizedString("general.ok", comment: "OK"))
+
+            """
+        let code = keys + #"alert.addButton(withTitle: NSLocalizedString("delete this", comment: ""))"#
+        let result = Linter(localization: LocalizationContext()).lint(SourceText(code))
+        // `sites` still reports the keys as written; the rules read them as no copy.
+        XCTAssertEqual(result.sites.first?.title?.text, "general.ok_title")
+        let site = result.sites.first.map(CopyResolver.withoutTables)
+        XCTAssertNil(site?.title?.text)
+        XCTAssertNil(site?.message?.text)
+        XCTAssertNil(site?.actions.first?.title?.text)
+        XCTAssertTrue(site?.title?.literals.isEmpty ?? false, "a key is no copy to fix")
+        let atKeys = result.diagnostics.filter { $0.range.start < keys.utf8.count }
+        XCTAssertEqual(atKeys.map(\.ruleID), [], "\(atKeys.map(\.message))")
+        XCTAssertFalse(result.diagnostics.contains { $0.ruleID == "missing-translation" })
+        // An English key is still the text as written, and is still linted.
+        XCTAssertEqual(site?.actions.last?.title?.text, "delete this")
+        XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "button-case" })
+    }
+
     func testIdentifierKeyHeuristic() {
         for key in ["alert.delete.title", "error_label", "deleteTitle", "ALERT_TITLE"] {
             XCTAssertTrue(CopyResolver.isIdentifierKey(key), key)

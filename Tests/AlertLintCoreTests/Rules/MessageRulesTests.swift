@@ -29,6 +29,22 @@ final class MessageRulesTests: XCTestCase {
             #"UIAlertController(title: "T", message: "The disk is full.  ", preferredStyle: .alert)"#)
     }
 
+    func testMessageSentenceOfOneLetterIsOneEdit() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "x", preferredStyle: .alert)"#)
+        let found = fixture.check(MessageSentenceRule(), site)
+        XCTAssertEqual(found.first?.fixes.first?.edits.count, 1, "edits of one fix must not overlap")
+        XCTAssertEqual(fixture.fixed(found), #"UIAlertController(title: "T", message: "X.", preferredStyle: .alert)"#)
+    }
+
+    func testMessageSentenceLeavesTheEndingOfScriptsWithoutPeriods() {
+        for message in ["กรุณาลองใหม่อีกครั้ง", "यह फ़ाइल हटा दी जाएगी।", "ကျေးဇူးပြု၍ ထပ်ကြိုးစားပါ"] {
+            let (fixture, site) = site(#"UIAlertController(title: "T", message: "\#(message)", preferredStyle: .alert)"#)
+            XCTAssertEqual(fixture.check(MessageSentenceRule(), site).map(\.message), [], message)
+        }
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "это нельзя отменить", preferredStyle: .alert)"#)
+        XCTAssertEqual(fixture.check(MessageSentenceRule(), site).count, 1, "Cyrillic still ends with a period")
+    }
+
     func testMessageSentenceChinesePeriod() {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "请检查网络", preferredStyle: .alert)"#)
         XCTAssertEqual(

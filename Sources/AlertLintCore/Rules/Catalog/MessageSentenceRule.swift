@@ -14,12 +14,14 @@ public struct MessageSentenceRule: Rule {
                 the punctuation that ends each sentence. Fragments belong in the title; the message is where \
                 a short, complete explanation goes.
 
-                In Chinese, a message ends with a full-width period, exclamation mark or question mark.
+                In Chinese, a message ends with a full-width period, exclamation mark or question mark. \
+                Thai, Lao, Khmer, Myanmar, Tibetan and the Indic scripts end sentences their own way \
+                (often with no mark, or with “।”), so their ending is not checked.
                 """,
             zh: """
                 提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
 
-                中文消息以全角句号、感叹号或问号结尾。
+                中文消息以全角句号、感叹号或问号结尾。泰文、老挝文、高棉文、缅甸文、藏文和印度诸文字有自己的句末方式（常常不用标点，或用“।”），不检查其句末。
                 """),
         fix: .safe,
         examples: RuleExamples(
@@ -95,7 +97,7 @@ public struct MessageSentenceRule: Rule {
             Copy.words(text).contains(where: { $0.kind != .placeholder })
         else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
-        let isUnpunctuated = Copy.endingPunctuation(text) == nil
+        let isUnpunctuated = Copy.endingPunctuation(text) == nil && !Self.hasOwnSentenceEnd(text)
         guard startEdit != nil || isUnpunctuated else { return [] }
 
         var edits = startEdit.map { [$0] } ?? []
@@ -107,7 +109,13 @@ public struct MessageSentenceRule: Rule {
             // Only after text the literal spells: never after an interpolation.
             if let last = Copy.lastContentScalarRange(text) {
                 let character = String(decoding: Array(text.utf8)[last], as: UTF8.self)
-                if character != String(TextValue.placeholder) { edits.append(CopyEdit(last, character + period)) }
+                if let start = startEdit, start.range.overlaps(last) {
+                    // One letter (“x”): capitalized and punctuated by one edit, since edits of a
+                    // fix must not overlap.
+                    edits = [CopyEdit(start.range, start.replacement + period)]
+                } else if character != String(TextValue.placeholder) {
+                    edits.append(CopyEdit(last, character + period))
+                }
             }
         }
         let fixes = message.fixes(context.text("Make the message a sentence", "把消息改成完整的句子"), .safe, edits)
@@ -119,6 +127,17 @@ public struct MessageSentenceRule: Rule {
                     "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
                 fixes: fixes)
         ]
+    }
+
+    /// Thai, Lao, Khmer, Myanmar and Tibetan end a sentence with no period, and the Indic scripts
+    /// with a danda (“।”): “.” would be wrong there, so their ending is not judged.
+    static func hasOwnSentenceEnd(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0900...0x0DFF, 0x0E00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF: return true
+            default: return false
+            }
+        }
     }
 
     /// “您确认删除这篇文章吗” asks a question: it ends with “？”, not “。”.
