@@ -78,6 +78,7 @@ enum SiteExtent {
             hasher.combine(action.keyEquivalent)
             hasher.combine(action.hasSystemTitle)
             hasher.combine(action.systemTitleText)
+            hasher.combine(action.branch.map { [$0.chain - base, $0.arm - base] })
         }
     }
 }

@@ -81,7 +81,22 @@ public struct AlertAction: Sendable {
     public enum Role: String, Sendable, CaseIterable { case `default`, cancel, destructive }
 
     /// `nil` only for SwiftUI's bare `.cancel()` (which the system titles Cancel) — see `displayTitle`.
+    /// One arm of an `if` / `else if` / `else` chain, by the byte offsets of the chain's `if` and
+    /// of the arm's `{`. Actions of different arms of one chain never show together.
+    public struct Branch: Sendable, Hashable {
+        public var chain: Int
+        public var arm: Int
+
+        public init(chain: Int, arm: Int) {
+            self.chain = chain
+            self.arm = arm
+        }
+    }
+
     public var title: TextValue?
+    /// The arm of an `if` chain that adds the action, when not every path does; `nil` otherwise
+    /// (also under a loop or a `switch`, which the engine does not split into paths).
+    public var branch: Branch?
     public var role: Role
     /// The action's own construction: `UIAlertAction`, `Button`, `.default`/`.cancel`/`.destructive`
     /// or `addButton`.
@@ -103,6 +118,7 @@ public struct AlertAction: Sendable {
 
     public init(title: TextValue?, role: Role, range: ByteRange, statementRange: ByteRange) {
         self.title = title
+        self.branch = nil
         self.role = role
         self.range = range
         self.statementRange = statementRange

@@ -164,6 +164,13 @@ struct Extraction {
         return false
     }
 
+    /// The `{` of the outermost block other than `do` opened since depth `depth`, if any.
+    func outermostBlock(since depth: Int) -> Int? {
+        var level = max(0, depth)
+        while level < blocks.count, blocks[level].isDo { level += 1 }
+        return level < blocks.count ? blocks[level].open : nil
+    }
+
     // MARK: - Sites and variables
 
     mutating func addSite(_ site: AlertSite) -> Int {
@@ -205,7 +212,7 @@ struct Extraction {
         }
         let use = VariableUse(
             name: index, member: dot + 1, start: cursor.statementStart(before: index),
-            conditional: isConditional(since: binding.depth))
+            conditional: isConditional(since: binding.depth), branchOpen: outermostBlock(since: binding.depth))
         switch binding.target {
         case .site(let site):
             siteUse(site: site, use)
@@ -311,6 +318,9 @@ struct VariableUse {
     var start: Int
     /// Inside an `if`, a loop, a closure or another block the variable's own block does not share.
     var conditional: Bool
+    /// The `{` of the outermost block (other than `do`) the use sits in and the variable's own
+    /// block does not: the arm of an `if`, a loop, a closure.
+    var branchOpen: Int?
 }
 
 /// An action parsed from `UIAlertAction(…)`, with whether its style could be read.

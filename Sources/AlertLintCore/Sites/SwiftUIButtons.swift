@@ -35,10 +35,17 @@ extension Extraction {
             var index = first
             // Bounded, so alerts nested in alerts' closures cannot make the pass quadratic.
             let limit = min(last, first + Self.nestedScanLimit)
+            let isIf = cursor.isWord(first, "if")
             while index <= limit {
                 if isButton(index) {
                     let end = min(cursor.statementEnd(from: index), last)
+                    let added = builders[site].site.actions.count
                     button(site: site, at: index, last: end)
+                    if isIf, builders[site].site.actions.count > added,
+                        let arm = cursor.enclosingArm(of: index, in: first, last)
+                    {
+                        builders[site].site.actions[added].branch = cursor.ifBranch(armOpen: arm)
+                    }
                     index = end + 1
                 } else {
                     if cursor.isWord(index, "TextField") || cursor.isWord(index, "SecureField") {

@@ -136,6 +136,13 @@ struct TokenCursor {
         return other > index ? other : nil
     }
 
+    /// The opener paired with the closer at `index`, if both exist.
+    func opener(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count else { return nil }
+        let other = Int(partner[index])
+        return other >= 0 && other < index ? other : nil
+    }
+
     func isCloser(_ index: Int) -> Bool {
         isSymbol(index, UInt8(ascii: ")")) || isSymbol(index, UInt8(ascii: "]")) || isSymbol(index, UInt8(ascii: "}"))
     }

@@ -41,8 +41,18 @@ extension Extraction {
     }
 
     mutating func visitAlertController(_ index: Int) {
-        guard let call = construction(of: index) else { return }
+        guard let call = construction(of: index), isUIKitInitializer(call) else { return }
         adopt(alertController(call), constructionStart: call.start)
+    }
+
+    /// Whether the call is UIKit's own `init(title:message:preferredStyle:)` (or `init()`). An
+    /// app's convenience initializer (`UIAlertController(with:message:destructiveLabel:…)`) adds
+    /// its actions itself; its body is read as a site where it calls UIKit's.
+    private func isUIKitInitializer(_ call: Construction) -> Bool {
+        cursor.arguments(of: call.open).allSatisfy { argument in
+            guard let label = argument.label else { return !argument.hasValue }
+            return cursor.isWord(label, "title") || cursor.isWord(label, "message") || cursor.isWord(label, "preferredStyle")
+        }
     }
 
     /// Adds the site a `UIAlertController(title:message:preferredStyle:)` call builds.
@@ -203,14 +213,17 @@ extension Extraction {
         }
         if use.conditional { builders[site].site.actionsComplete = false }
         let statement = cursor.span(use.start, last)
+        let branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         if let parsed = inlineAction(member + 2, close - 1) {
             var action = parsed.action
             action.statementRange = statement
+            action.branch = branch
             builders[site].append(action)
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
         } else if close - 1 == member + 2, cursor.isWord(member + 2), let parsed = actionBinding(named: member + 2) {
             var action = parsed.action
             action.statementRange = statement
+            action.branch = branch
             builders[site].append(action, variable: cursor.nameRange(member + 2))
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
         } else {

@@ -429,4 +429,28 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertTrue(sites[0].isHandedOff)
         XCTAssertNil(sites[0].enclosingFunction)
     }
+
+    func testAnAppsOwnInitializerIsNotUIKits() {
+        // Reduced from ownCloud: the convenience initializer adds the actions itself.
+        let sites = ExtractedSites(
+            """
+            extension UIAlertController {
+                convenience init(with title: String, message: String, destructiveLabel: String, destructiveAction: @escaping () -> Void) {
+                    self.init(title: title, message: message, preferredStyle: .alert)
+                    addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    addAction(UIAlertAction(title: destructiveLabel, style: .destructive) { _ in destructiveAction() })
+                }
+            }
+            func unshare(_ controller: UIViewController) {
+                let alert = UIAlertController(with: "Shared Folder", message: "Unshare this item?", destructiveLabel: "Unshare", destructiveAction: {})
+                let plain = UIAlertController()
+                controller.present(alert, animated: true)
+            }
+            """)
+        XCTAssertEqual(sites.count, 2)
+        XCTAssertEqual(sites[0].enclosingFunction, "init(with:message:destructiveLabel:destructiveAction:)")
+        XCTAssertEqual(sites.roles(0), [.cancel, .destructive])
+        XCTAssertEqual(sites[1].enclosingFunction, "unshare(_:)")
+        XCTAssertNil(sites[1].title)
+    }
 }

@@ -42,6 +42,15 @@ public struct MultipleCancelRule: Rule {
                 sheet.addAction(UIAlertAction(title: "删除", style: .destructive))
                 sheet.addAction(UIAlertAction(title: "取消", style: .cancel))
                 """,
+                """
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                if canUndo {
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                } else {
+                    alert.addAction(UIAlertAction(title: "Keep Photo", style: .cancel))
+                }
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                """,
             ]
         )
     )
@@ -49,7 +58,8 @@ public struct MultipleCancelRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard site.framework == .uikit, site.api == "UIAlertController" else { return [] }
         let cancels = site.actions.filter { $0.role == .cancel }
-        guard cancels.count >= 2, let first = cancels.first else { return [] }
+        // One cancel action in each arm of an `if` is one at run time.
+        guard ShownTogether.most(cancels) >= 2, let first = cancels.first else { return [] }
         return cancels.dropFirst().map { extra in
             context.diagnostic(
                 Self.id, extra.range,

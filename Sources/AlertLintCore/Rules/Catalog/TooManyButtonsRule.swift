@@ -49,6 +49,20 @@ public struct TooManyButtonsRule: Rule {
                 alert.addButton(withTitle: "取消")
                 alert.addButton(withTitle: "不存储")
                 """,
+                """
+                Text(book.title)
+                    .alert("Book Status", isPresented: $showingStatus) {
+                        if book.isBorrowed {
+                            Button("Renew") {}
+                            Button("Cancel", role: .cancel) {}
+                        } else if book.isReserved {
+                            Button("Cancel Reservation", role: .destructive) {}
+                            Button("Keep", role: .cancel) {}
+                        } else {
+                            Button("OK", role: .cancel) {}
+                        }
+                    }
+                """,
             ]
         )
     )
@@ -56,8 +70,10 @@ public struct TooManyButtonsRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
-        // Known actions count even when the list is incomplete: there are at least this many.
-        guard site.kind == .alert, site.actions.count > 3 else { return [] }
+        // Known actions count even when the list is incomplete: there are at least this many. Of
+        // the arms of an `if`, only one shows.
+        let shown = ShownTogether.most(site.actions)
+        guard site.kind == .alert, shown > 3 else { return [] }
         let extra = site.actions.dropFirst(3).map {
             RelatedLocation(
                 $0.range,
@@ -68,8 +84,8 @@ public struct TooManyButtonsRule: Rule {
             context.diagnostic(
                 Self.id, site.range,
                 context.say(
-                    "Alert has \(site.actions.count) buttons: keep to two or three, or use an action sheet",
-                    "提醒有 \(site.actions.count) 个按钮：请控制在两三个，或改用操作表"),
+                    "Alert has \(shown) buttons: keep to two or three, or use an action sheet",
+                    "提醒有 \(shown) 个按钮：请控制在两三个，或改用操作表"),
                 related: extra)
         ]
     }

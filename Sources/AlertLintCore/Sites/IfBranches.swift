@@ -1,0 +1,73 @@
+/// Which arm of an `if` / `else if` / `else` chain a block is, so that actions added in different
+/// arms are known never to show together.
+extension TokenCursor {
+    /// How many arms, and condition tokens per arm, are followed back before giving up.
+    private static let chainLimit = 64
+
+    /// The chain and arm whose body opens at `open`: `if c {`, `} else if c {` or `} else {`.
+    /// `nil` for any other block (a loop, a closure, `guard … else {`).
+    func ifBranch(armOpen open: Int) -> AlertAction.Branch? {
+        guard isSymbol(open, UInt8(ascii: "{")) else { return nil }
+        var arm = open
+        for _ in 0..<Self.chainLimit {
+            let start: Int
+            if isWord(arm - 1, "else") {
+                start = arm - 1
+            } else if let keyword = conditionStart(before: arm) {
+                start = keyword
+            } else {
+                return nil
+            }
+            // `} else …`: the chain began at an earlier arm.
+            if isWord(start, "else") || isWord(start - 1, "else") {
+                let elseToken = isWord(start, "else") ? start : start - 1
+                guard isSymbol(elseToken - 1, UInt8(ascii: "}")), let previous = opener(of: elseToken - 1) else { return nil }
+                arm = previous
+                continue
+            }
+            return AlertAction.Branch(chain: range(start).start, arm: range(open).start)
+        }
+        return nil
+    }
+
+    /// The `{` that opens the top-level block of `first...last` holding `index`, if any:
+    /// the arm of an `if` statement a button sits in.
+    func enclosingArm(of index: Int, in first: Int, _ last: Int) -> Int? {
+        var token = first
+        while token <= last, token < index {
+            guard let close = closer(of: token) else {
+                token += 1
+                continue
+            }
+            if close > index { return isSymbol(token, UInt8(ascii: "{")) ? token : nil }
+            token = close + 1
+        }
+        return nil
+    }
+
+    /// The `if` keyword of the condition that ends just before `open`; conditions hold brackets
+    /// but no bare `{`, `}` or `;`, and no statement keyword.
+    private func conditionStart(before open: Int) -> Int? {
+        var index = open - 1
+        for _ in 0..<Self.chainLimit {
+            guard index >= 0 else { return nil }
+            if isWord(index, "if") { return index }
+            if let opener = opener(of: index) {
+                // `)` or `]` of a call or subscript in the condition; a `}` ends the search.
+                guard !isSymbol(index, UInt8(ascii: "}")) else { return nil }
+                index = opener - 1
+                continue
+            }
+            if isSymbol(index, UInt8(ascii: "{")) || isSymbol(index, UInt8(ascii: "}")) || isSymbol(index, UInt8(ascii: ";")) {
+                return nil
+            }
+            if tokens[index].kind == .keyword, !Self.conditionKeywords.contains(where: { isWord(index, $0) }) { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static let conditionKeywords: [StaticString] = [
+        "let", "var", "case", "is", "as", "try", "await", "true", "false", "nil", "self", "Self", "super",
+    ]
+}

@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// Actions added in different arms of one `if` chain never show together; the sites say which
+/// arm added each, and the counting rules use it.
+final class IfBranchTests: XCTestCase {
+    func testUIKitActionsRecordTheirArm() {
+        let sites = ExtractedSites(
+            """
+            func confirm(canUndo: Bool, isShared: Bool) {
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                if canUndo {
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                } else if isShared {
+                    alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
+                } else {
+                    alert.addAction(UIAlertAction(title: "Not Now", style: .cancel))
+                }
+                if isShared { alert.addAction(UIAlertAction(title: "Unshare", style: .default)) }
+                DispatchQueue.main.async { alert.addAction(UIAlertAction(title: "Later", style: .default)) }
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            }
+            """)
+        let branches = sites[0].actions.map(\.branch)
+        XCTAssertEqual(branches.count, 6)
+        // One chain, three arms.
+        XCTAssertEqual(Set(branches[0...2].compactMap { $0?.chain }).count, 1)
+        XCTAssertEqual(Set(branches[0...2].compactMap { $0?.arm }).count, 3)
+        // A second `if` is a chain of its own; a closure and the plain statement are no arm.
+        XCTAssertNotEqual(branches[3]?.chain, branches[0]?.chain)
+        XCTAssertNil(branches[4])
+        XCTAssertNil(branches[5])
+        XCTAssertEqual(ShownTogether.most(sites[0].actions), 4)
+        XCTAssertEqual(ShownTogether.most(sites[0].actions) { $0.role == .cancel }, 1)
+    }
+
+    func testSwiftUIButtonsRecordTheirArm() {
+        let sites = ExtractedSites(
+            """
+            Text("Book").alert("Book Status", isPresented: $showing) {
+                if isRegistered {
+                    Button("Cancel", role: .cancel) {}
+                    Button("View") {}
+                } else {
+                    Button("OK", role: .cancel) {}
+                }
+                Button("Help") {}
+            }
+            """)
+        XCTAssertEqual(sites.actionTitles(0), ["Cancel", "View", "OK", "Help"])
+        let branches = sites[0].actions.map(\.branch)
+        XCTAssertEqual(branches[0], branches[1])
+        XCTAssertNotEqual(branches[0], branches[2])
+        XCTAssertEqual(branches[0]?.chain, branches[2]?.chain)
+        XCTAssertNil(branches[3])
+        XCTAssertEqual(ShownTogether.most(sites[0].actions), 3)
+    }
+
+    func testTwoSeparateIfsCanBothAddACancel() {
+        let source = SourceText(
+            """
+            func f(a: Bool, b: Bool) {
+                let alert = UIAlertController(title: "Sync Failed", message: nil, preferredStyle: .alert)
+                if a { alert.addAction(UIAlertAction(title: "Cancel", style: .cancel)) }
+                if b { alert.addAction(UIAlertAction(title: "Close", style: .cancel)) }
+            }
+            """)
+        XCTAssertEqual(Linter().lint(source).diagnostics.filter { $0.ruleID == "multiple-cancel" }.count, 1)
+    }
+}
