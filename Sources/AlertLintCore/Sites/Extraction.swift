@@ -88,6 +88,8 @@ struct Extraction {
         case (3, UInt8(ascii: "l")), (3, UInt8(ascii: "v")):
             if !functions.isEmpty, cursor.isWord(index, "let") || cursor.isWord(index, "var") {
                 visitDeclaration(index)
+            } else if functions.isEmpty, cursor.isWord(index, "var") {
+                computedPropertyDeclared(index)
             }
         case (9, UInt8(ascii: "e")):
             if cursor.isWord(index, "extension") { visitExtension(index) }

@@ -26,6 +26,30 @@ extension Extraction {
         }
     }
 
+    /// `var body: some View {`: a computed property's body counts as a function named `body`, so
+    /// SwiftUI alerts get a context and its local constants are followed like a function's.
+    mutating func computedPropertyDeclared(_ keyword: Int) {
+        let name = keyword + 1
+        guard cursor.isWord(name), cursor.isSymbol(name + 1, UInt8(ascii: ":")) else { return }
+        var index = name + 2
+        var steps = 0
+        while index < cursor.count, steps < Self.signatureLimit {
+            if cursor.isSymbol(index, UInt8(ascii: "{")) {
+                pendingBody = (index, keyword)
+                return
+            }
+            // A stored property (`= value`, `{ didSet … }` after a value) or the end of a declaration.
+            if cursor.isOperator(index, "=") || cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";"))
+                || isDeclarationKeyword(index)
+            {
+                return
+            }
+            if let inner = cursor.closer(of: index) { index = inner }
+            index += 1
+            steps += 1
+        }
+    }
+
     /// The name of the innermost function whose body is open.
     mutating func enclosingFunction() -> String? {
         guard let keyword = functions.last else { return nil }
@@ -85,6 +109,7 @@ extension Extraction {
 
     /// `name(label:label:)`: each parameter contributes its argument label (`_` when it has none).
     private func selectorName(_ keyword: Int) -> String {
+        if cursor.isWord(keyword, "var") { return keyword + 1 < cursor.count ? cursor.source.text(cursor.nameRange(keyword + 1)) : "" }
         let isInit = cursor.isWord(keyword, "init")
         // Built as bytes and decoded once: one string per function, not one per parameter.
         var name: [UInt8] = []

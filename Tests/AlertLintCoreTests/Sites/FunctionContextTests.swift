@@ -72,4 +72,23 @@ final class FunctionContextTests: XCTestCase {
             """
         XCTAssertEqual(functions(code), [nil, "second()", nil])
     }
+
+    func testComputedPropertyBodiesNameTheirAlerts() {
+        let code = """
+            struct TrashView: View {
+                @State private var confirming = false
+                var title: String = "Trash"
+                lazy var sheet: UIAlertController = { \(alert) }()
+                var body: some View {
+                    let question = "Empty Trash?"
+                    return List {}.alert(question, isPresented: $confirming) {
+                        Button("Empty Trash", role: .destructive) {}
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(functions(code), [nil, "body"])
+        // The local constant is read through, as in a function.
+        XCTAssertEqual(ExtractedSites(code)[1].title?.text, "Empty Trash?")
+    }
 }

@@ -41,7 +41,7 @@ final class SwiftUISiteTests: XCTestCase {
         XCTAssertTrue(sites.text(site.actions[0].statementRange)?.hasPrefix("Button(\"Delete\"") ?? false)
         XCTAssertTrue(sites.text(site.actions[0].statementRange)?.hasSuffix("}") ?? false)
         XCTAssertTrue(site.actionsComplete)
-        XCTAssertNil(site.enclosingFunction)
+        XCTAssertEqual(site.enclosingFunction, "body")
     }
 
     func testConfirmationDialogWithLabelsAndShortcut() {
