@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         cache.lastTokens = tokenized
         let sites = SiteExtractor.extract(
             from: tokenized, in: source, wrappers: configuration.wrappers,
-            localizers: configuration.localizers)
+            localizers: configuration.localizers, memo: &cache.extractionMemo)
         cache.validate(
             ruleSignature: rules.map { $0.rule.description.id + ":" + $0.severity.rawValue },
             settings: configuration.settings, language: configuration.messageLanguage)

@@ -30,6 +30,8 @@ public struct SiteDiagnosticsCache: Sendable {
     /// (`Tokenizer.tokenize(_:reusing:after:)`). The bytes share storage with the text linted.
     var lastText: [UInt8]?
     var lastTokens: TokenizedSource?
+    /// The sites of each function of the last text, so the next lint skips unchanged functions.
+    var extractionMemo = ExtractionMemo()
     /// How many findings the last lint reported, to size the next one's list.
     var diagnosticCount = 0
     /// The rules, severities and settings the entries were found with.
@@ -61,31 +63,8 @@ public struct SiteDiagnosticsCache: Sendable {
         let lines = ByteRange(start, end)
         var hasher = Hasher()
         SiteExtent.combine(site, base: start, into: &hasher)
-        let key = Key(length: lines.length, bytesHash: hash(source.bytes, lines), siteHash: hasher.finalize())
+        let key = Key(length: lines.length, bytesHash: ByteHash.of(source.bytes, lines), siteHash: hasher.finalize())
         return (key, lines)
-    }
-
-    /// A 64-bit hash of the bytes of `range`, eight bytes per step (rotate, xor, multiply, as
-    /// FxHash does): it runs over every site's lines on every keystroke. Each step is a bijection
-    /// of the running hash, so lines that differ in one word never collide.
-    static func hash(_ bytes: [UInt8], _ range: ByteRange) -> UInt64 {
-        bytes.withUnsafeBytes { buffer in
-            let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let start = max(0, range.start)
-            let end = min(range.end, buffer.count)
-            var offset = start
-            while offset + 8 <= end {
-                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = ((hash << 5 | hash >> 59) ^ word) &* multiplier
-                offset += 8
-            }
-            while offset < end {
-                hash = ((hash << 5 | hash >> 59) ^ UInt64(buffer[offset])) &* multiplier
-                offset += 1
-            }
-            return hash
-        }
     }
 }
 

@@ -28,6 +28,13 @@ struct Extraction {
     var pendingAlertType: Int?
     /// The alert `self.init(…)` built in a convenience initializer, used through implicit `self`.
     var implicitSelf: (site: Int, depth: Int)?
+    /// The previous extraction's functions (nil when not memoizing), this one's, and the body
+    /// being memoized.
+    var memo: ExtractionMemo?
+    var newMemo = ExtractionMemo()
+    var memoWindow: MemoWindow?
+    /// Where the pass continues after a memoized function body it skipped.
+    var resumeAt: Int?
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64
@@ -50,6 +57,11 @@ struct Extraction {
                 let byte = cursor.bytes[token.range.start]
                 if byte == UInt8(ascii: "{") {
                     openBlock(index)
+                    if let resume = resumeAt {
+                        resumeAt = nil
+                        index = resume
+                        continue
+                    }
                 } else if byte == UInt8(ascii: "}") {
                     closeBlock(index)
                 }
@@ -127,9 +139,13 @@ struct Extraction {
     private mutating func openBlock(_ index: Int) {
         var keyword = -1
         if let pending = pendingBody, pending.open == index {
+            pendingBody = nil
+            if let resume = enterFunctionBody(open: index, keyword: pending.keyword) {
+                resumeAt = resume
+                return
+            }
             keyword = pending.keyword
             functions.append(keyword)
-            pendingBody = nil
         }
         var block = Block(open: index, isDo: cursor.isWord(index - 1, "do"), functionKeyword: keyword)
         if let pending = pendingAlertType, pending == index {
@@ -151,6 +167,7 @@ struct Extraction {
         if !constants.isEmpty { constants.removeAll { $0.depth > depth } }
         if !deferredDeclarations.isEmpty { deferredDeclarations.removeAll { $0.depth > depth } }
         if let implicit = implicitSelf, implicit.depth > depth { implicitSelf = nil }
+        if memoWindow != nil { leaveFunctionBody(close: index) }
     }
 
     /// Whether a use at the current depth sits inside a block (other than `do`) that the

@@ -16,4 +16,30 @@ public enum SiteExtractor {
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         return extraction.run()
     }
+
+    /// Like `extract(from:in:wrappers:localizers:)`, reusing the sites of every function whose
+    /// bytes `memo` saw in the previous extraction, and leaving this one's in `memo` (for editors,
+    /// per document). The result is the same as a fresh extraction's.
+    public static func extract(
+        from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
+        localizers: [LocalizerSpec] = [], memo: inout ExtractionMemo
+    ) -> [AlertSite] {
+        if memo.wrappers != wrappers || memo.localizers != localizers { memo = ExtractionMemo() }
+        let wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
+        guard SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
+            memo.entries = [:]
+            memo.reused = 0
+            return []
+        }
+        var cursor = TokenCursor(tokenized, in: source)
+        cursor.localizers = localizers
+        var extraction = Extraction(cursor: cursor, wrappers: wrappers)
+        extraction.memo = memo
+        let sites = extraction.run()
+        memo.entries = extraction.newMemo.entries
+        memo.reused = extraction.newMemo.reused
+        memo.wrappers = wrappers
+        memo.localizers = localizers
+        return sites
+    }
 }

@@ -1,0 +1,72 @@
+/// The sites of each outermost function (or computed property) of the last extraction, by the
+/// bytes of the function, so that after a keystroke the pass skips every function whose text did
+/// not change and reuses its sites, moved to where the function is now.
+///
+/// A function is memoized only when the pass enters it with nothing carried in (no variable,
+/// constant or implicit `self` alert of an enclosing scope is live): then what it builds depends
+/// on its own bytes and on whether it sits in `extension UIAlertController`, which the key holds.
+/// Only the last extraction's functions are kept, so the memo never grows.
+public struct ExtractionMemo: Sendable {
+    struct Key: Hashable {
+        var length: Int
+        var hash: UInt64
+        var inAlertType: Bool
+    }
+
+    struct Entry: Sendable {
+        /// Where the function started when its sites were found.
+        var start: Int
+        var sites: [AlertSite]
+    }
+
+    var entries: [Key: Entry] = [:]
+    /// The wrappers and localizers the sites were found with.
+    var wrappers: [WrapperSpec] = []
+    var localizers: [LocalizerSpec] = []
+
+    public init() {}
+
+    /// How many functions the last extraction memoized, and how many of them it reused.
+    public var count: Int { entries.count }
+    public internal(set) var reused = 0
+}
+
+/// An outermost function body the pass is inside, to be memoized when it closes.
+struct MemoWindow {
+    var key: ExtractionMemo.Key
+    var start: Int
+    var close: Int
+    var firstBuilder: Int
+}
+
+extension Extraction {
+    /// At the `{` of an outermost function body: reuses the memoized sites and returns the token
+    /// to resume at, or opens a window to memoize this body, or does nothing if the pass carries
+    /// state into it.
+    mutating func enterFunctionBody(open: Int, keyword: Int) -> Int? {
+        guard memo != nil, functions.isEmpty, bindings.isEmpty, constants.isEmpty, deferredDeclarations.isEmpty,
+            implicitSelf == nil, let close = cursor.closer(of: open)
+        else { return nil }
+        let range = ByteRange(cursor.range(keyword).start, cursor.range(close).end)
+        let key = ExtractionMemo.Key(
+            length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType))
+        if let entry = memo?.entries[key] {
+            let delta = range.start - entry.start
+            for site in entry.sites { builders.append(SiteBuilder(site: site.shifted(by: delta))) }
+            newMemo.entries[key] = ExtractionMemo.Entry(start: range.start, sites: entry.sites.map { $0.shifted(by: delta) })
+            newMemo.reused += 1
+            return close + 1
+        }
+        memoWindow = MemoWindow(key: key, start: range.start, close: close, firstBuilder: builders.count)
+        return nil
+    }
+
+    /// At a `}`: stores the sites of the window it closes.
+    mutating func leaveFunctionBody(close: Int) {
+        guard let window = memoWindow, window.close == close else { return }
+        memoWindow = nil
+        guard bindings.isEmpty, implicitSelf == nil else { return }
+        let sites = builders[window.firstBuilder...].map { $0.finished(cursor) }
+        newMemo.entries[window.key] = ExtractionMemo.Entry(start: window.start, sites: sites)
+    }
+}
