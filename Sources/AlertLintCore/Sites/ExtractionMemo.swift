@@ -53,7 +53,8 @@ extension Extraction {
         if let entry = memo?.entries[key] {
             let delta = range.start - entry.start
             for site in entry.sites { builders.append(SiteBuilder(site: site.shifted(by: delta))) }
-            newMemo.entries[key] = ExtractionMemo.Entry(start: range.start, sites: entry.sites.map { $0.shifted(by: delta) })
+            // Kept as first found: the next lookup measures its own distance from `entry.start`.
+            newMemo.entries[key] = entry
             newMemo.reused += 1
             return close + 1
         }
