@@ -9,12 +9,7 @@ public enum SiteExtractor {
         from tokenized: TokenizedSource, in source: SourceText,
         wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []
     ) -> [AlertSite] {
-        let wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
-        guard SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else { return [] }
-        var cursor = TokenCursor(tokenized, in: source)
-        cursor.localizers = localizers
-        var extraction = Extraction(cursor: cursor, wrappers: wrappers)
-        return extraction.run()
+        run(tokenized, source, wrappers, localizers, memo: nil).sites
     }
 
     /// Like `extract(from:in:wrappers:localizers:)`, reusing the sites of every function whose
@@ -24,22 +19,26 @@ public enum SiteExtractor {
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
         localizers: [LocalizerSpec] = [], memo: inout ExtractionMemo
     ) -> [AlertSite] {
-        if memo.wrappers != wrappers || memo.localizers != localizers { memo = ExtractionMemo() }
+        let previous = memo.wrappers == wrappers && memo.localizers == localizers ? memo : ExtractionMemo()
+        let (sites, next) = run(tokenized, source, wrappers, localizers, memo: previous)
+        memo = next
+        memo.wrappers = wrappers
+        memo.localizers = localizers
+        return sites
+    }
+
+    private static func run(
+        _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
+        memo: ExtractionMemo?
+    ) -> (sites: [AlertSite], memo: ExtractionMemo) {
         let wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
         guard SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
-            memo.entries = [:]
-            memo.reused = 0
-            return []
+            return ([], ExtractionMemo())
         }
         var cursor = TokenCursor(tokenized, in: source)
         cursor.localizers = localizers
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
-        let sites = extraction.run()
-        memo.entries = extraction.newMemo.entries
-        memo.reused = extraction.newMemo.reused
-        memo.wrappers = wrappers
-        memo.localizers = localizers
-        return sites
+        return (extraction.run(), extraction.newMemo)
     }
 }
