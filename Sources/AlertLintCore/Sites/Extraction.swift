@@ -170,23 +170,15 @@ struct Extraction {
         if memoWindow != nil { leaveFunctionBody(close: index) }
     }
 
-    /// Whether a use at the current depth sits inside a block (other than `do`) that the
-    /// variable's own block does not, so it may not run.
-    func isConditional(since depth: Int) -> Bool {
-        var level = blocks.count - 1
-        var steps = 0
-        while level >= depth {
-            if !blocks[level].isDo || steps >= Self.nestingLimit { return true }
-            level -= 1
-            steps += 1
-        }
-        return false
-    }
-
-    /// The `{` of the outermost block other than `do` opened since depth `depth`, if any.
+    /// The `{` of the outermost block other than `do` opened since depth `depth`: a use inside it
+    /// may not run. Past `nestingLimit` nested `do` blocks the use counts as inside one.
     func outermostBlock(since depth: Int) -> Int? {
         var level = max(0, depth)
-        while level < blocks.count, blocks[level].isDo { level += 1 }
+        var steps = 0
+        while level < blocks.count, blocks[level].isDo, steps < Self.nestingLimit {
+            level += 1
+            steps += 1
+        }
         return level < blocks.count ? blocks[level].open : nil
     }
 
@@ -231,7 +223,7 @@ struct Extraction {
         }
         let use = VariableUse(
             name: index, member: dot + 1, start: cursor.statementStart(before: index),
-            conditional: isConditional(since: binding.depth), branchOpen: outermostBlock(since: binding.depth))
+            branchOpen: outermostBlock(since: binding.depth))
         switch binding.target {
         case .site(let site):
             siteUse(site: site, use)
@@ -335,11 +327,11 @@ struct VariableUse {
     var member: Int
     /// First token of the statement (`self`, or `let` of `let b = alert.addButton(…)`).
     var start: Int
-    /// Inside an `if`, a loop, a closure or another block the variable's own block does not share.
-    var conditional: Bool
     /// The `{` of the outermost block (other than `do`) the use sits in and the variable's own
     /// block does not: the arm of an `if`, a loop, a closure.
     var branchOpen: Int?
+    /// Inside such a block, so it may not run.
+    var conditional: Bool { branchOpen != nil }
 }
 
 /// An action parsed from `UIAlertAction(…)`, with whether its style could be read.

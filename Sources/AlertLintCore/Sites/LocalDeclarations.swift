@@ -140,7 +140,7 @@ extension Extraction {
         guard isMember else { return }
         let use = VariableUse(
             name: index, member: index, start: viaSelf ? index - 2 : index,
-            conditional: isConditional(since: implicit.depth), branchOpen: outermostBlock(since: implicit.depth))
+            branchOpen: outermostBlock(since: implicit.depth))
         controllerUse(site: implicit.site, use)
     }
 }
