@@ -53,8 +53,11 @@ public struct SiteDiagnosticsCache: Sendable {
         self.language = language
     }
 
-    /// The key of `site` and the whole lines it spans.
+    /// The key of `site` and the whole lines it spans; `nil` for a site whose findings depend on
+    /// more than those lines. That is an AppKit alert: whether its buttons can be reordered
+    /// depends on how the code after it reads the response (`.alertFirstButtonReturn`).
     static func key(for site: AlertSite, in source: SourceText) -> (Key, ByteRange)? {
+        guard site.framework != .appkit else { return nil }
         guard let span = SiteExtent.span(of: site), span.start >= 0, span.end <= source.count else { return nil }
         let firstLine = source.line(containing: span.start)
         let lastLine = source.line(containing: max(span.start, span.end - 1))

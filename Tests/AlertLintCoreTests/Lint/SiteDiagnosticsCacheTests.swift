@@ -80,6 +80,33 @@ final class SiteDiagnosticsCacheTests: XCTestCase {
         assertMatchesFreshLint(texts)
     }
 
+    func testAppKitAlertsWhoseResponseIsReadDifferentlyAreNotConfused() {
+        // Found by the engine fuzzer: two alerts with the same lines, where only the code after
+        // them decides whether the reorder fix can be offered.
+        let alert = """
+                    let alert = NSAlert()
+                    alert.messageText = "Replace the file?"
+                    alert.addButton(withTitle: "Cancel")
+                    alert.addButton(withTitle: "Replace")
+            """
+        let text = """
+            final class Export {
+                func confirm() -> Bool {
+            \(alert)
+                    return alert.runModal() == .alertSecondButtonReturn
+                }
+            }
+            final class Import {
+                func confirm() -> Int {
+            \(alert)
+                    return alert.runModal().rawValue
+                }
+            }
+
+            """
+        assertMatchesFreshLint([text, text.replacingOccurrences(of: "class Export", with: "class Exporter")])
+    }
+
     func testSuppressionCommentsStillApply() {
         let suppressed = file.replacingOccurrences(
             of: "        alert.addAction(UIAlertAction(title: \"Ok\"",
