@@ -200,6 +200,14 @@ struct Extraction {
         bindings.append(Binding(name: name, viaSelf: viaSelf, depth: blocks.count, target: target))
     }
 
+    /// The sites a use of the variable reaches: inside the block of its last assignment only that
+    /// alert; after the branches that assigned it, every alert it may hold.
+    func sitesHeld(by binding: Binding) -> [Int] {
+        guard case .site(let first) = binding.target else { return [] }
+        if let last = binding.lastAssigned, blocks.contains(where: { $0.open == last.block }) { return [last.site] }
+        return [first] + binding.alsoSites
+    }
+
     func binding(named nameToken: Int) -> Binding? {
         let name = cursor.nameRange(nameToken)
         return bindings.last { cursor.sameName($0.name, name) }
@@ -215,9 +223,8 @@ struct Extraction {
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
         guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
             let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
-            if case .site(let site) = binding.target, escapes(at: start) {
-                handOff(site)
-                for other in binding.alsoSites { handOff(other) }
+            if case .site = binding.target, escapes(at: start) {
+                for site in sitesHeld(by: binding) { handOff(site) }
             }
             return
         }
@@ -225,10 +232,8 @@ struct Extraction {
             name: index, member: dot + 1, start: cursor.statementStart(before: index),
             branchOpen: outermostBlock(since: binding.depth))
         switch binding.target {
-        case .site(let site):
-            siteUse(site: site, use)
-            // `let a: UIAlertController` assigned in each branch: every branch's alert gets the use.
-            for other in binding.alsoSites { siteUse(site: other, use) }
+        case .site:
+            for site in sitesHeld(by: binding) { siteUse(site: site, use) }
         case .popover(let site):
             popoverSourceUse(site: site, member: use.member)
         case .button(let site, let action):
@@ -270,10 +275,10 @@ struct Extraction {
             index -= 1
             steps += 1
         }
-        if index < last, cursor.isSymbol(index, UInt8(ascii: ":")) {
-            guard cursor.isWord(index - 1), cursor.isWord(index - 2, "let") || cursor.isWord(index - 2, "var") else {
-                return nil
-            }
+        // `let a: T =`; any other `:` (`case 1:`, `default:`) ends a label before a plain `a =`.
+        if index < last, cursor.isSymbol(index, UInt8(ascii: ":")), cursor.isWord(index - 1),
+            cursor.isWord(index - 2, "let") || cursor.isWord(index - 2, "var")
+        {
             return (index - 1, false)
         }
         guard cursor.isWord(last), !cursor.isWord(last, "self") else { return nil }
@@ -319,6 +324,8 @@ struct Binding {
     var target: Target
     /// More sites held by the same variable: `let a: UIAlertController` assigned in each branch.
     var alsoSites: [Int] = []
+    /// The site the variable was last assigned, and the `{` of the block that assignment is in.
+    var lastAssigned: (site: Int, block: Int)?
 }
 
 /// One `variable.member …` statement.

@@ -76,21 +76,34 @@ extension Extraction {
         return deferredDeclarations.last { cursor.sameName($0.name, name) }?.depth
     }
 
+    /// The depth of the alert variable a bare `name = …` in a nested block reassigns: after the
+    /// block the variable holds either alert, so both get what is added later.
+    func reassignedDepth(of target: (name: Int, viaSelf: Bool)) -> Int? {
+        guard !target.viaSelf, !cursor.isWord(target.name - 1, "let"), !cursor.isWord(target.name - 1, "var"),
+            let existing = binding(named: target.name), existing.depth < blocks.count, case .site = existing.target
+        else { return nil }
+        return existing.depth
+    }
+
     /// Binds a branch's alert to a variable declared earlier: alerts from sibling branches share it.
     mutating func bindDeferred(_ nameToken: Int, site: Int, depth: Int) {
         let name = cursor.nameRange(nameToken)
+        let assignment = (site: site, block: blocks.last?.open ?? -1)
         if let existing = bindings.lastIndex(where: { cursor.sameName($0.name, name) && $0.depth == depth }),
             case .site(let first) = bindings[existing].target
         {
             if first != site, !bindings[existing].alsoSites.contains(site) {
                 bindings[existing].alsoSites.append(site)
             }
+            bindings[existing].lastAssigned = assignment
             return
         }
         let names = cursor
         bindings.removeAll { names.sameName($0.name, name) }
         if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
-        bindings.append(Binding(name: name, viaSelf: false, depth: depth, target: .site(site)))
+        var binding = Binding(name: name, viaSelf: false, depth: depth, target: .site(site))
+        binding.lastAssigned = assignment
+        bindings.append(binding)
     }
 
     /// `extension UIAlertController {`: remembers the body so `self.init(…)` inside builds a site.

@@ -85,7 +85,7 @@ extension Extraction {
             return
         }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
-        if let depth = deferredDepth(of: target) {
+        if let depth = deferredDepth(of: target) ?? reassignedDepth(of: target) {
             bindDeferred(target.name, site: site, depth: depth)
         } else {
             bind(target.name, viaSelf: target.viaSelf, to: .site(site))

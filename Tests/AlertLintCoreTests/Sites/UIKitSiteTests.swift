@@ -453,4 +453,37 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertEqual(sites[1].enclosingFunction, "unshare(_:)")
         XCTAssertNil(sites[1].title)
     }
+
+    func testAssignmentsInSwitchCasesAndReassignmentsInBranches() {
+        // Reduced from nextcloud and a widget app: both gave a false no-actions error.
+        let sites = ExtractedSites(
+            """
+            func failed(_ error: NSError) {
+                let alert: UIAlertController
+                switch error.code {
+                case -11852:
+                    alert = UIAlertController(title: "Camera Access Needed", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Settings", style: .default, handler: nil))
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                default:
+                    alert = UIAlertController(title: "Scanning Failed", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .cancel, handler: nil))
+                }
+                present(alert, animated: true, completion: nil)
+            }
+            func pick(onPad: Bool) {
+                var alert = UIAlertController(title: "Match Column", message: nil, preferredStyle: .actionSheet)
+                if onPad {
+                    alert = UIAlertController(title: "Match Column", message: nil, preferredStyle: .alert)
+                }
+                alert.addAction(UIAlertAction(title: "Birthday", style: .default))
+                present(alert, animated: true)
+            }
+            """)
+        XCTAssertEqual(sites.count, 4)
+        XCTAssertEqual(sites.actionTitles(0), ["Settings", "Cancel"])
+        XCTAssertEqual(sites.actionTitles(1), ["OK"])
+        XCTAssertEqual(sites.actionTitles(2), ["Birthday"])
+        XCTAssertEqual(sites.actionTitles(3), ["Birthday"])
+    }
 }
