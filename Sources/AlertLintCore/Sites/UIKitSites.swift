@@ -199,6 +199,12 @@ extension Extraction {
             assignText(site: site, use, isTitle: cursor.isWord(member, "title"))
         } else if cursor.isWord(member, "popoverPresentationController") {
             popoverControllerUse(site: site, use)
+        } else if cursor.isWord(member, "dismiss")
+            || (cursor.isWord(member, "view") && cursor.isSymbol(member + 1, UInt8(ascii: ".")) && cursor.isWord(member + 2, "addSubview"))
+        {
+            // A progress alert (a spinner added to its view, dismissed by the code): its buttons
+            // are not the only way it goes away.
+            builders[site].site.actionsComplete = false
         }
     }
 

@@ -486,4 +486,26 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertEqual(sites.actionTitles(2), ["Birthday"])
         XCTAssertEqual(sites.actionTitles(3), ["Birthday"])
     }
+
+    func testProgressAlertsTheCodeDismissesAreNotComplete() {
+        let sites = ExtractedSites(
+            """
+            func showLoading() {
+                let alert = UIAlertController(title: nil, message: "Please wait…", preferredStyle: .alert)
+                alert.view.addSubview(UIActivityIndicatorView(style: .medium))
+                present(alert, animated: true)
+            }
+            func flash(_ message: String) {
+                let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                present(alert, animated: true) {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { alert.dismiss(animated: true) }
+                }
+            }
+            func broken() {
+                let alert = UIAlertController(title: "Log Out?", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+            """)
+        XCTAssertEqual(sites.sites.map(\.actionsComplete), [false, false, true])
+    }
 }
