@@ -95,14 +95,7 @@ enum SiteJSON {
         if let key = value.localizationKey { members.append(("key", .string(key))) }
         if let name = value.constantReference { members.append(("constant", .string(name))) }
         if let location = value.externalLocation {
-            members.append(
-                (
-                    "copyLocation",
-                    .object(
-                        JSONObject([
-                            ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
-                        ]))
-                ))
+            members.append(("copyLocation", location.json))
         }
         return .object(JSONObject(members))
     }

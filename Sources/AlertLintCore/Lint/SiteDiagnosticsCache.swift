@@ -92,7 +92,3 @@ extension Diagnostic {
             && related.allSatisfy { lines.contains($0.range) }
     }
 }
-
-extension ByteRange {
-    func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
-}

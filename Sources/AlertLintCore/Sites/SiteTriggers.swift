@@ -29,17 +29,11 @@ enum SiteTriggers {
         case (5, UInt8(ascii: "a")), (5, UInt8(ascii: "A")), (7, UInt8(ascii: "N")), (11, UInt8(ascii: "U")),
             (11, UInt8(ascii: "A")), (11, UInt8(ascii: "a")), (13, UInt8(ascii: "U")), (17, UInt8(ascii: "U")),
             (18, UInt8(ascii: "c")):
-            return words.contains { spells(word, $0) }
+            guard let base = word.baseAddress else { return false }
+            return words.contains { $0.utf8CodeUnitCount == word.count && Keywords.spells(base, $0) }
         default:
             return false
         }
-    }
-
-    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ trigger: StaticString) -> Bool {
-        guard word.count == trigger.utf8CodeUnitCount else { return false }
-        let expected = trigger.utf8Start
-        for offset in 0..<word.count where word[offset] != expected[offset] { return false }
-        return true
     }
 
     /// A wrapper's called name, also when the call site spells it in backticks.

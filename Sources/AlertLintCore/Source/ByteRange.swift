@@ -18,6 +18,9 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
     public func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }
     public func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
 
+    /// The same bytes after `delta` bytes were inserted (or, negative, removed) before them.
+    func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
+
     public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }

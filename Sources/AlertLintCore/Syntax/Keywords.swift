@@ -56,11 +56,12 @@ enum Keywords {
         }
     }
 
-    /// Whether the bytes at `word` spell `keyword`; the caller has matched the length and first byte.
+    /// Whether the bytes at `word` spell `keyword`; the caller has checked that as many bytes
+    /// are there as `keyword` has.
     @inline(__always)
-    private static func spells(_ word: UnsafePointer<UInt8>, _ keyword: StaticString) -> Bool {
+    static func spells(_ word: UnsafePointer<UInt8>, _ keyword: StaticString) -> Bool {
         let expected = keyword.utf8Start
-        for offset in 1..<keyword.utf8CodeUnitCount where word[offset] != expected[offset] { return false }
+        for offset in 0..<keyword.utf8CodeUnitCount where word[offset] != expected[offset] { return false }
         return true
     }
 }

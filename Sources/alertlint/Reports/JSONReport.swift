@@ -59,14 +59,7 @@ enum JSONReport {
         ]
         if let language = diagnostic.language { members.append(("language", .string(language))) }
         if let location = diagnostic.externalLocation {
-            members.append(
-                (
-                    "copyLocation",
-                    .object(
-                        JSONObject([
-                            ("file", .string(location.path)), ("line", .integer(location.line)), ("column", .integer(location.column)),
-                        ]))
-                ))
+            members.append(("copyLocation", location.json))
         }
         return .object(JSONObject(members))
     }
