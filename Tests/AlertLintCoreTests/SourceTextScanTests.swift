@@ -39,6 +39,39 @@ final class SourceTextScanTests: XCTestCase {
         }
     }
 
+    /// An editor's keystroke patches the line table and re-checks UTF-8 only on the edited lines;
+    /// after any sequence of edits the text must read exactly as a fresh one of the same bytes.
+    func testReplacingEqualsAFreshReadAfterRandomEdits() {
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], [0x20], Array("é".utf8), Array("中".utf8), Array("😀".utf8), [0xFF], [0xC3],
+            [0x80], [0xE4, 0xB8], Array("let alert = 1".utf8), Array("x".utf8),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        func randomBytes(_ maxPieces: Int) -> [UInt8] {
+            (0..<Int.random(in: 0...maxPieces, using: &generator)).flatMap { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+        }
+        for _ in 0..<300 {
+            var source = SourceText(bytes: randomBytes(30))
+            for _ in 0..<12 {
+                let lower = Int.random(in: 0...source.count, using: &generator)
+                let upper = Int.random(in: lower...min(source.count, lower + 12), using: &generator)
+                let replacement = randomBytes(3)
+                let edited = source.replacing(ByteRange(lower, upper), with: replacement)
+                var bytes = source.bytes
+                bytes.replaceSubrange(lower..<upper, with: replacement)
+                let fresh = SourceText(bytes: bytes)
+                XCTAssertEqual(edited.bytes, bytes)
+                XCTAssertEqual(edited.lineStarts, fresh.lineStarts, "\(source.bytes) [\(lower), \(upper)) <- \(replacement)")
+                XCTAssertEqual(
+                    edited.firstInvalidUTF8Offset, fresh.firstInvalidUTF8Offset,
+                    "\(source.bytes) [\(lower), \(upper)) <- \(replacement)")
+                source = edited
+            }
+        }
+    }
+
     func testUTF16ColumnsAfterASCIIAndWideCharacters() {
         let source = SourceText("let a = 1\n\"😀\" + é\n")
         XCTAssertEqual(source.position(of: 8, in: .utf16).column, 8)

@@ -23,8 +23,28 @@ final class DocumentMemoryTests: XCTestCase {
         XCTAssertEqual(document.source.lineStarts, [0, 3, 5])
         document.replaceText(SourceText("x\ny"))
         XCTAssertEqual(document.state?.source.lineStarts, [0, 2])
-        document.state = nil
+        document.cool()
+        XCTAssertNil(document.state)
+        XCTAssertTrue(document.isCompressed)
         XCTAssertEqual(document.source.bytes, Array("x\ny".utf8), "the text outlives the state")
+        XCTAssertEqual(document.source.lineStarts, [0, 2])
+    }
+
+    func testACooledDocumentTakesEditsAndIsPlainAgainOnceKept() throws {
+        let text = (0..<400).map { "let value\($0) = \"é😀\" // line \($0)\r\n" }.joined()
+        var document = OpenDocument(uri: "file:///a.swift", languageID: "swift", version: 1, text: text)
+        document.cool()
+        XCTAssertTrue(document.isCompressed)
+        let edited = try DocumentEditing.apply(
+            [.ranged(start: LinePosition(line: 3, column: 4), end: LinePosition(line: 3, column: 9), text: "renamed")],
+            to: document.source, encoding: .utf16)
+        document.replaceText(edited)
+        XCTAssertFalse(document.isCompressed)
+        XCTAssertEqual(document.source.bytes, SourceText(text.replacingOccurrences(of: "let value3 ", with: "let renamed3 ")).bytes)
+        document.cool()
+        document.keep(DocumentState(source: document.source))
+        XCTAssertFalse(document.isCompressed, "a hot document shares its bytes with its state")
+        XCTAssertEqual(document.source.lineStarts, SourceText(bytes: document.source.bytes).lineStarts)
     }
 
     func testLineLocatorAgreesWithSourceTextInEveryOrderAndEncoding() {

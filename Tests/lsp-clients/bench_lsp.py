@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Latency and memory of `alertlint lsp` over real pipes (Python standard library only).
 
-    swift build -c release && python3 Tests/lsp-clients/bench_lsp.py [--bin .build/release/alertlint]
+    swift build -c release --static-swift-stdlib && python3 Tests/lsp-clients/bench_lsp.py [--bin .build/release/alertlint]
+
+(`--static-swift-stdlib` is how the server ships on Linux, see docs/editors.md; without it the
+idle server maps about 6 MiB more of shared Swift and Foundation libraries.)
 
 Measures: initialize latency; didOpen -> publishDiagnostics on a 10,000-line file with 200 alerts;
 didChange -> publishDiagnostics latency percentiles over --edits keystrokes; the server's RSS with
@@ -142,6 +145,34 @@ def synthetic_file(lines=10_000, alerts=200, flagged_every=1):
     return "\n".join(out) + "\n"
 
 
+def corpus_files(folder, count, lines=10_000):
+    """`count` files of `lines` lines of real code: consecutive lines of the folder's Swift files,
+    each file starting elsewhere in them. Real code compresses far less than the generated file, so
+    this is the honest measure of what cold documents cost."""
+    pool = []
+    for path in sorted(pathlib.Path(folder).rglob("*.swift")):
+        pool += path.read_text(encoding="utf-8", errors="replace").splitlines()
+    if not pool:
+        sys.exit(f"no Swift files under {folder}")
+    return ["\n".join(pool[(n * len(pool) // count + i) % len(pool)] for i in range(lines)) + "\n" for n in range(count)]
+
+
+def memory_with(binary, workspace, texts):
+    """RSS (KiB) of a fresh server once every text is open and published, and 1.5 s later."""
+    server = Server(binary)
+    server.request(1, "initialize", {"processId": os.getpid(), "rootUri": workspace.as_uri(), "capabilities": {}})
+    server.notify("initialized", {})
+    for index, text in enumerate(texts):
+        uri = (workspace / f"Corpus{index}.swift").as_uri()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+        server.wait_diagnostics(uri, 1)
+    opened = server.rss_kib()
+    time.sleep(1.5)
+    rested = server.rss_kib()
+    server.stop()
+    return opened, rested
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
@@ -180,11 +211,12 @@ def main():
     parser.add_argument("--bin", default=str(ROOT / ".build" / "release" / "alertlint"))
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--files", type=int, default=50)
+    parser.add_argument("--corpus", help="also measure memory with --files files of 10,000 lines of the real code in this folder")
     parser.add_argument("--timing", action="store_true",
                         help="run the server with ALERTLINT_LSP_TIMING=1 and print its per-phase medians")
     args = parser.parse_args()
     if not os.access(args.bin, os.X_OK):
-        sys.exit(f"{args.bin} is not executable: run `swift build -c release` first")
+        sys.exit(f"{args.bin} is not executable: run `swift build -c release --static-swift-stdlib` first")
 
     workspace = pathlib.Path(tempfile.mkdtemp(prefix="alertlint-bench-"))
     worst = synthetic_file()
@@ -229,6 +261,11 @@ def main():
           f"the edits), {rss_many / 1024:.1f} MiB with {args.files} files open (right after the last publication), "
           f"{rss_rest / 1024:.1f} MiB 1.5 s later ({args.files} x the worst-case file = "
           f"{args.files * len(worst.encode()) / 1048576:.1f} MiB of text)")
+    if args.corpus:
+        texts = corpus_files(args.corpus, args.files)
+        opened, rested = memory_with(args.bin, workspace, texts)
+        print(f"RSS with {args.files} files of real code from {args.corpus} open: {opened / 1024:.1f} MiB, "
+              f"{rested / 1024:.1f} MiB 1.5 s later ({sum(len(t.encode()) for t in texts) / 1048576:.1f} MiB of text)")
     if args.timing:
         print_timing(timing_log)
 

@@ -14,39 +14,46 @@ public struct SourceText: Sendable {
     }
 
     public init(bytes: [UInt8]) {
-        self.bytes = bytes
-        self.lineStarts = Self.lineStarts(of: bytes)
-        self.firstInvalidUTF8Offset = UTF8Validation.firstInvalidOffset(in: bytes)
-    }
-
-    /// Runs on every keystroke in the editor, so it skips eight bytes at a time where no line
-    /// ends (any byte of a word below 0x0E is looked at one by one).
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                if index + 8 <= count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    if !SWAR.hasByteBelow14(word) {
-                        index += 8
-                        continue
-                    }
+        bytes.withUnsafeBufferPointer { _ = Self.appendLineStarts(in: $0, from: 0, to: $0.count, to: &starts) }
+        self.init(
+            bytes: bytes, lineStarts: starts, firstInvalidUTF8Offset: UTF8Validation.firstInvalidOffset(in: bytes, from: 0, to: bytes.count)
+        )
+    }
+
+    init(bytes: [UInt8], lineStarts: [Int], firstInvalidUTF8Offset: Int?) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.firstInvalidUTF8Offset = firstInvalidUTF8Offset
+    }
+
+    /// Appends the start of every line that begins after a terminator at `from..<to`, and returns
+    /// where the scan stopped (one past `to` when a `\r\n` straddles it). Runs on every keystroke
+    /// in the editor, so it skips eight bytes at a time where no line ends (any byte of a word
+    /// below 0x0E is looked at one by one).
+    static func appendLineStarts(in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, to starts: inout [Int]) -> Int {
+        guard let base = buffer.baseAddress else { return from }
+        let count = buffer.count
+        var index = from
+        while index < end {
+            if index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if !SWAR.hasByteBelow14(word) {
+                    index += 8
+                    continue
                 }
-                let byte = base[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, base[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
             }
+            let byte = base[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, base[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
         }
-        return starts
+        return index
     }
 
     public var count: Int { bytes.count }
@@ -156,10 +163,12 @@ public struct SourceText: Sendable {
 }
 
 enum UTF8Validation {
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
-        var index = 0
+    /// The first byte at `from..<to` that does not start a valid scalar; `from` must be a scalar
+    /// boundary. A scalar may run past `to`.
+    static func firstInvalidOffset(in bytes: [UInt8], from: Int, to end: Int) -> Int? {
+        var index = from
         let count = bytes.count
-        while index < count {
+        while index < end {
             if index + 8 <= count, !SWAR.hasHighBit(word(bytes, at: index)) {
                 index += 8
                 continue

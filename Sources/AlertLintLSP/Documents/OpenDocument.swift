@@ -3,17 +3,23 @@ import AlertLintCore
 /// A document the client has opened: its current text (the buffer, not the file on disk) and its
 /// version. What linting it gave is kept only while it is among the last few documents linted
 /// (`state`, see `HotDocuments`): fifty open files must not hold fifty sets of sites and findings.
+/// The text of a document that is not hot is kept compressed, for the same reason.
 struct OpenDocument {
     let uri: String
     var languageID: String
     var version: Int
-    /// The buffer's bytes; shares its storage with `state?.source.bytes`.
-    private(set) var bytes: [UInt8]
+    /// The buffer's bytes: shared with `state?.source.bytes` while hot, compressed once cooled.
+    private var text: Text
     /// Set when an incremental change could not be applied; the text no longer matches the
     /// client's, so nothing is linted or answered until a full-text change arrives.
     var isOutOfSync = false
-    /// The line table, lint and site cache of the text, for a hot document; nil once evicted.
-    var state: DocumentState?
+    /// The line table, lint and site cache of the text, for a hot document; nil once cooled.
+    private(set) var state: DocumentState?
+
+    private enum Text {
+        case plain([UInt8])
+        case compressed(CompressedBytes)
+    }
 
     /// Clients without a document selector send every open file; only Swift is linted.
     var isSwift: Bool { languageID == "swift" || uri.hasSuffix(".swift") }
@@ -22,17 +28,46 @@ struct OpenDocument {
         self.uri = uri
         self.languageID = languageID
         self.version = version
-        self.bytes = Array(text.utf8)
+        self.text = .plain(Array(text.utf8))
     }
 
-    /// The text with its line table: kept for a hot document, rebuilt (one pass over the bytes)
-    /// for a cold one.
-    var source: SourceText { state?.source ?? SourceText(bytes: bytes) }
+    /// The text with its line table: kept for a hot document, rebuilt (one pass over the bytes,
+    /// after decompressing them) for a cold one.
+    var source: SourceText {
+        if let state { return state.source }
+        switch text {
+        case .plain(let bytes): return SourceText(bytes: bytes)
+        case .compressed(let compressed): return SourceText(bytes: compressed.decompressed())
+        }
+    }
+
+    /// Whether the text is held compressed (the document was cooled and not touched since).
+    var isCompressed: Bool {
+        if case .compressed = text { return true }
+        return false
+    }
 
     /// Replaces the text; the lint is dropped and the site cache kept for the next lint.
     mutating func replaceText(_ source: SourceText) {
-        bytes = source.bytes
-        state = DocumentState(source: source, siteCache: state?.siteCache ?? SiteDiagnosticsCache())
+        text = .plain(source.bytes)
+        state = DocumentState(source: source, siteCache: state?.siteCache ?? SiteDiagnosticsCache(), linter: state?.linter)
+    }
+
+    /// Keeps `state` (whose source is this document's text) for the next request.
+    mutating func keep(_ state: DocumentState) {
+        text = .plain(state.source.bytes)
+        self.state = state
+    }
+
+    /// Drops what linting kept and compresses the text: the document is no longer hot.
+    mutating func cool() {
+        state = nil
+        if case .plain(let bytes) = text { text = .compressed(CompressedBytes(bytes)) }
+    }
+
+    /// Frees the state of a hot document before it is rebuilt, so two never coexist.
+    mutating func dropState() {
+        state = nil
     }
 }
 
@@ -44,10 +79,13 @@ struct DocumentState {
     var lintGeneration = -1
     /// The rules' findings per site of the last lint, so a keystroke re-checks only the sites it touched.
     var siteCache: SiteDiagnosticsCache
+    /// The linter for the document under configuration generation `generation`.
+    var linter: (generation: Int, linter: Linter)?
 
-    init(source: SourceText, siteCache: SiteDiagnosticsCache = SiteDiagnosticsCache()) {
+    init(source: SourceText, siteCache: SiteDiagnosticsCache = SiteDiagnosticsCache(), linter: (generation: Int, linter: Linter)? = nil) {
         self.source = source
         self.siteCache = siteCache
+        self.linter = linter
     }
 }
 
@@ -69,6 +107,8 @@ struct HotDocuments {
     mutating func remove(_ uri: String) {
         uris.removeAll { $0 == uri }
     }
+
+    func contains(_ uri: String) -> Bool { uris.contains(uri) }
 }
 
 /// One entry of `contentChanges`.
@@ -110,9 +150,7 @@ enum DocumentEditing {
                 guard lower <= upper else {
                     throw EditOutsideDocument(message: "change range starts (\(start)) after it ends (\(end))")
                 }
-                var bytes = current.bytes
-                bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
-                current = SourceText(bytes: bytes)
+                current = current.replacing(ByteRange(lower, upper), with: Array(text.utf8))
             }
         }
         return current

@@ -10,6 +10,7 @@ extension LanguageServer {
             version: try item.integer("version"), text: try item.string("text"))
         documents[uri] = document
         publishDiagnostics(uri)
+        coolUnlessHot(uri)
         SystemIO.releaseFreeMemory()
     }
 
@@ -52,6 +53,7 @@ extension LanguageServer {
             publishDiagnostics(uri)
             if let timer { log.timing(timer.line("didChange", uri: uri, version: version)) }
         }
+        coolUnlessHot(uri)
         releaseMemoryAfterPause()
     }
 
@@ -79,22 +81,35 @@ extension LanguageServer {
     /// document stays hot. The document returned has its `state`.
     func lint(_ uri: String) -> (OpenDocument, LintResult)? {
         guard var document = documents[uri], !document.isOutOfSync, document.isSwift else { return nil }
-        if let evicted = hot.touch(uri) { documents[evicted]?.state = nil }
+        if let evicted = hot.touch(uri) { documents[evicted]?.cool() }
         if let state = document.state, let result = state.lint, state.lintGeneration == configuration.generation {
             return (document, result)
         }
         var state = document.state ?? DocumentState(source: document.source)
         // Taken out of the document so that a stale result is freed before the new one is built.
         state.lint = nil
-        document.state = nil
-        documents[uri]?.state = nil
-        let linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
+        document.dropState()
+        documents[uri]?.dropState()
+        // Building a linter sorts out the active rules; a document keeps its linter while typing.
+        let linter: Linter
+        if let kept = state.linter, kept.generation == configuration.generation {
+            linter = kept.linter
+        } else {
+            linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
+            state.linter = (configuration.generation, linter)
+        }
         let result = linter.lint(state.source, cache: &state.siteCache)
         state.lint = result
         state.lintGeneration = configuration.generation
-        document.state = state
+        document.keep(state)
         documents[uri] = document
         return (document, result)
+    }
+
+    /// A document that was not linted (its client pulls diagnostics, or a later change is on its
+    /// way) and is not among the hot ones keeps its text compressed.
+    func coolUnlessHot(_ uri: String) {
+        if !hot.contains(uri) { documents[uri]?.cool() }
     }
 
     func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
