@@ -68,11 +68,16 @@ public struct SourceText: Sendable {
 
     /// Zero-based line holding `offset` (offsets past the end belong to the last line).
     public func line(containing offset: Int) -> Int {
+        Self.line(containing: offset, in: lineStarts)
+    }
+
+    /// The last of the ascending `starts` (the first is 0) at or before `offset`.
+    static func line(containing offset: Int, in starts: [Int]) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }

@@ -40,14 +40,4 @@ extension SourceText {
         }
         return SourceText(bytes: edited, lineStarts: starts, firstInvalidUTF8Offset: invalid)
     }
-
-    private static func line(containing offset: Int, in starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
 }
