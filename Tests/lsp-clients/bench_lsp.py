@@ -157,13 +157,11 @@ def corpus_files(folder, count, lines=10_000):
     return ["\n".join(pool[(n * len(pool) // count + i) % len(pool)] for i in range(lines)) + "\n" for n in range(count)]
 
 
-def memory_with(binary, workspace, texts):
-    """RSS (KiB) of a fresh server once every text is open and published, and 1.5 s later."""
-    server = Server(binary)
-    server.request(1, "initialize", {"processId": os.getpid(), "rootUri": workspace.as_uri(), "capabilities": {}})
-    server.notify("initialized", {})
+def open_all(server, workspace, prefix, texts):
+    """Opens every text and waits for its diagnostics; the server's RSS (KiB) right after, and 1.5 s
+    later (it hands freed memory back after an open and after a pause in typing). Stops the server."""
     for index, text in enumerate(texts):
-        uri = (workspace / f"Corpus{index}.swift").as_uri()
+        uri = (workspace / f"{prefix}{index}.swift").as_uri()
         server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
         server.wait_diagnostics(uri, 1)
     opened = server.rss_kib()
@@ -171,6 +169,14 @@ def memory_with(binary, workspace, texts):
     rested = server.rss_kib()
     server.stop()
     return opened, rested
+
+
+def memory_with(binary, workspace, texts):
+    """RSS (KiB) of a fresh server with every text open, and 1.5 s later."""
+    server = Server(binary)
+    server.request(1, "initialize", {"processId": os.getpid(), "rootUri": workspace.as_uri(), "capabilities": {}})
+    server.notify("initialized", {})
+    return open_all(server, workspace, "Corpus", texts)
 
 
 def percentile(values, fraction):
@@ -237,15 +243,7 @@ def main():
     server.notify("textDocument/didClose", {"textDocument": {"uri": results["realistic"]["uri"]}})
 
     rss_one = server.rss_kib()
-    for index in range(args.files - 1):
-        other = (workspace / f"File{index}.swift").as_uri()
-        server.notify("textDocument/didOpen", {"textDocument": {"uri": other, "languageId": "swift", "version": 1, "text": worst}})
-        server.wait_diagnostics(other, 1)
-    rss_many = server.rss_kib()
-    # The server hands freed memory back after an open and after a pause in typing.
-    time.sleep(1.5)
-    rss_rest = server.rss_kib()
-    server.stop()
+    rss_many, rss_rest = open_all(server, workspace, "File", [worst] * (args.files - 1))
 
     for label, text in (("worst case", worst), ("realistic", realistic)):
         result = results[label]
