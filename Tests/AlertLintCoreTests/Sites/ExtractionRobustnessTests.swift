@@ -5,18 +5,6 @@ import XCTest
 /// Garbage, deep nesting and big files: extraction must finish, never crash, and keep every
 /// range inside the file.
 final class ExtractionRobustnessTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64) so failures reproduce.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let snippets = [
         """
         func confirm() {
@@ -83,7 +71,7 @@ final class ExtractionRobustnessTests: XCTestCase {
     }
 
     func testRandomBytesAndMutatedSnippetsNeverCrash() {
-        var generator = SeededGenerator(state: 0xA1E7_2026)
+        var generator = SeededGenerator(seed: 0xA1E7_2026)
         let alphabet = Array("(){}[].,:;=+?!\"#\\/* \n\tabcxyzUIAlertControllerButtonNSAlert$0_".utf8)
         for iteration in 0..<2_000 {
             var bytes: [UInt8]

@@ -12,14 +12,6 @@ final class IncrementalTokenizerTests: XCTestCase {
         "é", "`", "#\"", "\"#", "/a/", "#/b/#", "1.", "e-", "?", "!", ".", "\\", "alert", "中文", "\u{1F600}", "\t", "",
     ]
 
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state ^ (state >> 29)
-        }
-    }
-
     private func assertSame(_ incremental: TokenizedSource, _ full: TokenizedSource, _ context: @autoclosure () -> String) {
         XCTAssertEqual(incremental.code, full.code, "code tokens: " + context())
         XCTAssertEqual(incremental.comments, full.comments, "comments: " + context())
@@ -29,7 +21,7 @@ final class IncrementalTokenizerTests: XCTestCase {
 
     /// Applies `count` random edits one after another, each re-read from the previous result.
     private func check(_ text: String, seed: UInt64, count: Int) {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var bytes = Array(text.utf8)
         var tokens = Tokenizer.tokenize(SourceText(bytes: bytes))
         for step in 0..<count {
