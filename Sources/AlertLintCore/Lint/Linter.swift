@@ -72,31 +72,67 @@ public struct Linter: Sendable {
             settings: configuration.settings, language: configuration.messageLanguage)
         var kept: [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry] = [:]
         kept.reserveCapacity(sites.count)
+        var keptFunctions: [ExtractionMemo.Key: SiteDiagnosticsCache.FunctionEntry] = [:]
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(cache.diagnosticCount)
         // Each site's findings are appended in order (entries are stored sorted), so for sites in
         // source order that do not share lines the whole list comes out sorted and `finish` only
         // has to check it.
-        for site in sites {
-            guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
-                diagnostics += checkAsWritten(site, source).sorted(by: Self.inOrder)
+        var functions = cache.extractionMemo.functions.filter { !$0.sites.isEmpty }[...]
+        var index = 0
+        while index < sites.count {
+            guard let function = functions.first, function.sites.lowerBound == index else {
+                diagnostics += findings(of: sites[index], source, cache, &kept).diagnostics
+                index += 1
                 continue
             }
-            if let stored = kept[key] ?? cache.entries[key] {
-                let entry = stored.moved(to: lines.start)
-                kept[key] = entry
-                diagnostics += entry.diagnostics
+            functions.removeFirst()
+            index = function.sites.upperBound
+            if let stored = keptFunctions[function.key] ?? cache.functions[function.key], stored.sites.count == function.sites.count {
+                let moved = stored.moved(to: function.start)
+                keptFunctions[function.key] = moved
+                for (key, entry) in moved.sites {
+                    kept[key] = entry
+                    diagnostics += entry.diagnostics
+                }
                 continue
             }
-            let found = checkAsWritten(site, source).sorted(by: Self.inOrder)
-            diagnostics += found
-            if found.allSatisfy({ $0.lies(in: lines) }) {
-                kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
+            var stored: [(key: SiteDiagnosticsCache.Key, entry: SiteDiagnosticsCache.Entry)]? = []
+            for site in sites[function.sites] {
+                let found = findings(of: site, source, cache, &kept)
+                diagnostics += found.diagnostics
+                if let key = found.key, function.range.contains(found.lines) {
+                    stored?.append((key, SiteDiagnosticsCache.Entry(linesStart: found.lines.start, diagnostics: found.diagnostics)))
+                } else {
+                    stored = nil
+                }
             }
+            if let stored { keptFunctions[function.key] = SiteDiagnosticsCache.FunctionEntry(start: function.start, sites: stored) }
         }
+        cache.functions = keptFunctions
         cache.diagnosticCount = diagnostics.count
         cache.entries = kept
         return finish(source, tokenized, sites, diagnostics)
+    }
+
+    /// The findings of one site through the site cache. `key` is set when they were found or
+    /// stored under it (in `kept`, for the next lint), with the whole `lines` the site spans.
+    private func findings(
+        of site: AlertSite, _ source: SourceText, _ cache: SiteDiagnosticsCache,
+        _ kept: inout [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry]
+    ) -> (key: SiteDiagnosticsCache.Key?, lines: ByteRange, diagnostics: [Diagnostic]) {
+        guard let (key, lines) = SiteDiagnosticsCache.key(for: site, in: source) else {
+            return (nil, site.range, checkAsWritten(site, source).sorted(by: Self.inOrder))
+        }
+        if let stored = kept[key] ?? cache.entries[key] {
+            let entry = stored.moved(to: lines.start)
+            kept[key] = entry
+            return (key, lines, entry.diagnostics)
+        }
+        let found = checkAsWritten(site, source).sorted(by: Self.inOrder)
+        guard found.allSatisfy({ $0.lies(in: lines) }) else { return (nil, lines, found) }
+        kept[key] = SiteDiagnosticsCache.Entry(linesStart: lines.start, diagnostics: found)
+        return (key, lines, found)
     }
 
     /// Suppressions, linter findings and order, common to both entry points.

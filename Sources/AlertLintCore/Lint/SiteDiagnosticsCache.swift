@@ -25,7 +25,24 @@ public struct SiteDiagnosticsCache: Sendable {
         }
     }
 
+    /// The findings of every site of a memoized function (`ExtractionMemo.Function`), in order,
+    /// with each site's key: when the extraction reuses the function, its sites' lines are the
+    /// same bytes, so their keys and findings are known without reading the lines again.
+    struct FunctionEntry {
+        var start: Int
+        var sites: [(key: Key, entry: Entry)]
+
+        func moved(to start: Int) -> FunctionEntry {
+            start == self.start
+                ? self
+                : FunctionEntry(
+                    start: start, sites: sites.map { ($0.key, $0.entry.moved(to: $0.entry.linesStart + start - self.start)) })
+        }
+    }
+
     var entries: [Key: Entry] = [:]
+    /// Per memoized function; stored only when every site's lines lie inside the function.
+    var functions: [ExtractionMemo.Key: FunctionEntry] = [:]
     /// The last text and its tokens, so that the next lint re-reads only the lines that changed
     /// (`Tokenizer.tokenize(_:reusing:after:)`). The bytes share storage with the text linted.
     var lastText: [UInt8]?
@@ -48,6 +65,7 @@ public struct SiteDiagnosticsCache: Sendable {
     mutating func validate(ruleSignature: [String], settings: RuleSettings, language: MessageLanguage) {
         guard ruleSignature != self.ruleSignature || settings != self.settings || language != self.language else { return }
         entries = [:]
+        functions = [:]
         self.ruleSignature = ruleSignature
         self.settings = settings
         self.language = language
@@ -75,14 +93,15 @@ extension Diagnostic {
     /// The same finding `delta` bytes later in the file.
     func shifted(by delta: Int) -> Diagnostic {
         guard delta != 0 else { return self }
+        // In place, like `AlertSite.shifted`: only the arrays holding offsets are copied.
         var copy = self
         copy.range = range.shifted(by: delta)
-        copy.fixes = fixes.map { fix in
-            var moved = fix
-            moved.edits = fix.edits.map { TextEdit($0.range.shifted(by: delta), $0.replacement) }
-            return moved
+        for fix in copy.fixes.indices {
+            for edit in copy.fixes[fix].edits.indices {
+                copy.fixes[fix].edits[edit].range = copy.fixes[fix].edits[edit].range.shifted(by: delta)
+            }
         }
-        copy.related = related.map { RelatedLocation($0.range.shifted(by: delta), $0.message) }
+        for index in copy.related.indices { copy.related[index].range = copy.related[index].range.shifted(by: delta) }
         return copy
     }
 

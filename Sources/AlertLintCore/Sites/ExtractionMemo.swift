@@ -19,7 +19,19 @@ public struct ExtractionMemo: Sendable {
         var sites: [AlertSite]
     }
 
+    /// An outermost function memoized in this extraction, found afresh or reused: where it starts
+    /// now and which of the extraction's sites (indices into its result) it holds.
+    struct Function: Sendable {
+        var key: Key
+        var start: Int
+        var sites: Range<Int>
+
+        var range: ByteRange { ByteRange(start, start + key.length) }
+    }
+
     var entries: [Key: Entry] = [:]
+    /// This extraction's memoized functions, in source order.
+    var functions: [Function] = []
     /// The wrappers and localizers the sites were found with.
     var wrappers: [WrapperSpec] = []
     var localizers: [LocalizerSpec] = []
@@ -52,6 +64,7 @@ extension Extraction {
             length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType))
         if let entry = memo?.entries[key] {
             let delta = range.start - entry.start
+            newMemo.functions.append(.init(key: key, start: range.start, sites: builders.count..<builders.count + entry.sites.count))
             for site in entry.sites { builders.append(SiteBuilder(site: site.shifted(by: delta))) }
             // Kept as first found: the next lookup measures its own distance from `entry.start`.
             newMemo.entries[key] = entry
@@ -69,5 +82,6 @@ extension Extraction {
         guard bindings.isEmpty, implicitSelf == nil else { return }
         let sites = builders[window.firstBuilder...].map { $0.finished(cursor) }
         newMemo.entries[window.key] = ExtractionMemo.Entry(start: window.start, sites: sites)
+        newMemo.functions.append(.init(key: window.key, start: window.start, sites: window.firstBuilder..<builders.count))
     }
 }

@@ -65,6 +65,20 @@ final class SiteDiagnosticsCacheTests: XCTestCase {
         ])
     }
 
+    /// A reused function's findings are reused whole only when its sites' lines lie inside it: a
+    /// site on the function's first line also reads the bytes before `func` (here the indent that
+    /// the Cancel fix copies), which an edit can change while the function's own bytes stay.
+    func testAFunctionsFindingsAreReusedOnlyWhenItsSitesLinesLieInsideIt() {
+        let oneLine = """
+            final class Screen: UIViewController {
+            func other() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet); sheet.addAction(UIAlertAction(title: "Delete", style: .destructive)); present(sheet, animated: true) }
+            }
+
+            """
+        let indented = oneLine.replacingOccurrences(of: "\nfunc other", with: "\n        func other")
+        assertMatchesFreshLint([oneLine, indented, oneLine])
+    }
+
     func testRandomKeystrokesMatchAFreshLint() {
         let pieces = ["\"", "Delete", "?", " ", "\n", "//", "/*", "*/", "(", ")", "{", "}", ".cancel", "中"]
         var texts = [file]
