@@ -52,7 +52,7 @@ extension Linter {
     /// reused brings its sites' keys and findings along, moved; one found afresh stores them when
     /// every site's lines lie inside it (then the function's bytes decide its findings).
     private func appendFindings(
-        of function: ExtractionMemo.Function, _ sites: [AlertSite], _ source: SourceText, _ cache: SiteDiagnosticsCache,
+        of function: ExtractionMemo.Function, _ sites: SiteList, _ source: SourceText, _ cache: SiteDiagnosticsCache,
         _ kept: inout [SiteDiagnosticsCache.Key: SiteDiagnosticsCache.Entry],
         _ keptFunctions: inout [ExtractionMemo.Key: SiteDiagnosticsCache.FunctionEntry], to diagnostics: inout [Diagnostic]
     ) {

@@ -1,6 +1,6 @@
 /// What linting one file found.
 public struct LintResult: Sendable {
-    public var sites: [AlertSite]
+    public var sites: SiteList
     /// Sorted by position; suppressed findings removed.
     public var diagnostics: [Diagnostic]
     /// Lexical problems (unterminated strings, invalid UTF-8) the tokenizer recovered from.
@@ -45,12 +45,12 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return finish(source, tokenized, sites, diagnostics)
+        return finish(source, tokenized, SiteList(sites), diagnostics)
     }
 
     /// Suppressions, linter findings and order, common to both entry points.
     func finish(
-        _ source: SourceText, _ tokenized: TokenizedSource, _ sites: [AlertSite], _ found: [Diagnostic]
+        _ source: SourceText, _ tokenized: TokenizedSource, _ sites: SiteList, _ found: [Diagnostic]
     ) -> LintResult {
         var diagnostics = found
         let suppressions = Suppressions(tokens: tokenized.comments, source: source, knownRuleIDs: knownRuleIDs)
@@ -59,7 +59,8 @@ public struct Linter: Sendable {
                 !suppressions.isSilenced(ruleID: $0.ruleID, line: source.line(containing: $0.range.start))
             }
         }
-        if !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
+        // Appending nothing still copies a list shared with the cache, so only when there is some.
+        if !suppressions.unknownRules.isEmpty, !configuration.ignore.contains(LinterDiagnostics.unknownRule) {
             diagnostics += suppressions.unknownRules.map { LinterDiagnostics.unknownRule($0, configuration.messageLanguage) }
         }
         let isSorted = diagnostics.indices.dropFirst().allSatisfy { !Self.inOrder(diagnostics[$0], diagnostics[$0 - 1]) }

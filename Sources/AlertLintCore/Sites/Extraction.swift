@@ -35,6 +35,8 @@ struct Extraction {
     var memoWindow: MemoWindow?
     /// Where the pass continues after a memoized function body it skipped.
     var resumeAt: Int?
+    /// The builders holding reused sites, as first found, and how far each function moved.
+    var moves: [SiteList.Move] = []
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64
@@ -46,7 +48,7 @@ struct Extraction {
         self.wrappers = wrappers.compactMap(PreparedWrapper.init)
     }
 
-    mutating func run() -> [AlertSite] {
+    mutating func run() -> SiteList {
         let count = cursor.count
         var index = 0
         while index < count {
@@ -79,7 +81,7 @@ struct Extraction {
             }
             index += 1
         }
-        return builders.map { $0.finished(cursor) }
+        return SiteList(stored: builders.map { $0.finished(cursor) }, moves: moves)
     }
 
     /// Dispatches on the words that start a site; length and first byte keep the common case cheap.

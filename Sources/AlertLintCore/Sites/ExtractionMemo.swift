@@ -64,8 +64,11 @@ extension Extraction {
             length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType))
         if let entry = memo?.entries[key] {
             let delta = range.start - entry.start
-            newMemo.functions.append(.init(key: key, start: range.start, sites: builders.count..<builders.count + entry.sites.count))
-            for site in entry.sites { builders.append(SiteBuilder(site: site.shifted(by: delta))) }
+            let sites = builders.count..<builders.count + entry.sites.count
+            newMemo.functions.append(.init(key: key, start: range.start, sites: sites))
+            // Not moved here: nothing in this pass reads them again (see `SiteList`).
+            for site in entry.sites { builders.append(SiteBuilder(site: site)) }
+            if delta != 0, !sites.isEmpty { moves.append(SiteList.Move(sites: sites, delta: delta)) }
             // Kept as first found: the next lookup measures its own distance from `entry.start`.
             newMemo.entries[key] = entry
             newMemo.reused += 1

@@ -9,7 +9,7 @@ public enum SiteExtractor {
         from tokenized: TokenizedSource, in source: SourceText,
         wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []
     ) -> [AlertSite] {
-        run(tokenized, source, wrappers, localizers, memo: nil).sites
+        run(tokenized, source, wrappers, localizers, memo: nil).sites.materialized
     }
 
     /// Like `extract(from:in:wrappers:localizers:)`, reusing the sites of every function whose
@@ -18,7 +18,7 @@ public enum SiteExtractor {
     public static func extract(
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
         localizers: [LocalizerSpec] = [], memo: inout ExtractionMemo
-    ) -> [AlertSite] {
+    ) -> SiteList {
         let previous = memo.wrappers == wrappers && memo.localizers == localizers ? memo : ExtractionMemo()
         let (sites, next) = run(tokenized, source, wrappers, localizers, memo: previous)
         memo = next
@@ -30,15 +30,17 @@ public enum SiteExtractor {
     private static func run(
         _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
         memo: ExtractionMemo?
-    ) -> (sites: [AlertSite], memo: ExtractionMemo) {
+    ) -> (sites: SiteList, memo: ExtractionMemo) {
         let wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
         guard SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
-            return ([], ExtractionMemo())
+            return (SiteList([]), ExtractionMemo())
         }
         var cursor = TokenCursor(tokenized, in: source)
         cursor.localizers = localizers
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
+        // This pass memoizes about as many functions as the last one did.
+        if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
         return (extraction.run(), extraction.newMemo)
     }
 }

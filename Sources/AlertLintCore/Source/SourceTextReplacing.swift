@@ -7,8 +7,17 @@ extension SourceText {
     public func replacing(_ range: ByteRange, with replacement: [UInt8]) -> SourceText {
         let lower = min(max(0, range.start), count)
         let upper = min(max(lower, range.end), count)
-        var edited = bytes
-        edited.replaceSubrange(lower..<upper, with: replacement)
+        // Built in one copy: `replaceSubrange` on a shared array copies it, then moves the tail.
+        let edited = [UInt8](unsafeUninitializedCapacity: count - (upper - lower) + replacement.count) { buffer, initialized in
+            initialized = 0
+            for part in [bytes[..<lower], replacement[...], bytes[upper...]] {
+                part.withUnsafeBufferPointer { part in
+                    guard let source = part.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + initialized).initialize(from: source, count: part.count)
+                    initialized += part.count
+                }
+            }
+        }
         let delta = replacement.count - (upper - lower)
         let editEnd = lower + replacement.count
 
@@ -25,7 +34,11 @@ extension SourceText {
         var next = line(containing: upper) + 1
         while next < lineStarts.count, lineStarts[next] + delta <= scanned { next += 1 }
         if next < lineStarts.count {
-            starts += lineStarts[next...].lazy.map { $0 + delta }
+            let moved = starts.count
+            starts += lineStarts[next...]
+            starts.withUnsafeMutableBufferPointer { starts in
+                for index in moved..<starts.count { starts[index] += delta }
+            }
         }
 
         let invalid: Int?

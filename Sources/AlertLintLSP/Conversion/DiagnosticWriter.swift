@@ -8,33 +8,86 @@ struct DiagnosticWriter {
 
     /// The whole `textDocument/publishDiagnostics` notification.
     func notification(uri: String, version: Int, _ diagnostics: [Diagnostic]) -> [UInt8] {
-        notification(uri: uri, version: version, diagnostics, RangePositions(diagnostics, converter: converter))
+        publication(uri: uri, version: version, diagnostics, RangePositions(diagnostics, converter: converter), reusing: nil).body
     }
 
-    /// The notification, with the positions of `diagnostics` converted already.
-    func notification(uri: String, version: Int, _ diagnostics: [Diagnostic], _ positions: RangePositions) -> [UInt8] {
+    /// The notification, with the positions of `diagnostics` converted already. A diagnostic that
+    /// `previous` (the document's last publication) wrote at the same positions is copied from it.
+    func publication(
+        uri: String, version: Int, _ diagnostics: [Diagnostic], _ positions: RangePositions, reusing previous: PublishedDiagnostics?
+    ) -> PublishedDiagnostics {
         var cursor = RangePositions.Cursor(positions: positions.positions)
+        var matcher = previous.map(PublishedDiagnostics.Matcher.init)
+        var published = PublishedDiagnostics(uri: uri, diagnostics: diagnostics, positions: positions.positions)
+        published.entries.reserveCapacity(diagnostics.count)
+        published.identities.reserveCapacity(previous?.identities.count ?? diagnostics.count * 8)
         var output: [UInt8] = []
-        output.reserveCapacity(128 + diagnostics.count * 192)
+        output.reserveCapacity(previous.map { $0.body.count + 64 } ?? 128 + diagnostics.count * 192)
         append(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#, to: &output)
         JSONValue.appendString(uri, to: &output)
         append(#","version":"#, to: &output)
         appendInteger(version, to: &output)
         append(#","diagnostics":["#, to: &output)
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            write(diagnostic, &cursor, to: &output)
+        // Read in place: copying each diagnostic out of the array retains and releases its strings.
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                let span = positions.span(of: index)
+                let identity = published.identities.count
+                guard PublishedDiagnostics.Identity.append(diagnostics[index], converter.capabilities, to: &published.identities) else {
+                    write(diagnostics[index], &cursor, to: &output)
+                    continue
+                }
+                let identitySpan = identity..<published.identities.count
+                let start = output.count
+                let versionDigits: Range<Int>?
+                if let previous,
+                    let entry = matcher?.entry(at: positions.positions[span], identity: published.identities[identitySpan])
+                {
+                    versionDigits = copy(entry, of: previous, to: &output)
+                    published.copied += 1
+                } else {
+                    cursor.index = span.lowerBound
+                    versionDigits = write(diagnostics[index], &cursor, to: &output)
+                }
+                published.entries.append(
+                    .init(positions: span, identity: identitySpan, bytes: start..<output.count, version: versionDigits))
+            }
         }
         append("]}}", to: &output)
-        return output
+        published.body = output
+        return published
     }
 
-    func write(_ diagnostic: Diagnostic, _ cursor: inout RangePositions.Cursor, to output: inout [UInt8]) {
+    /// Copies the JSON of `entry` with this document version in its `data`; returns where the
+    /// version's digits went.
+    private func copy(_ entry: PublishedDiagnostics.Entry, of previous: PublishedDiagnostics, to output: inout [UInt8]) -> Range<Int>? {
+        previous.body.withUnsafeBufferPointer { body in
+            guard let old = entry.version else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: body[entry.bytes]))
+                return nil
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: body[entry.bytes.lowerBound..<old.lowerBound]))
+            let digits = appendVersion(to: &output)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: body[old.upperBound..<entry.bytes.upperBound]))
+            return digits
+        }
+    }
+
+    private func appendVersion(to output: inout [UInt8]) -> Range<Int> {
+        let start = output.count
+        if let version = converter.version { appendInteger(version, to: &output) } else { append("null", to: &output) }
+        return start..<output.count
+    }
+
+    /// Writes one diagnostic; returns where the digits of the document version in its `data` went.
+    @discardableResult
+    func write(_ diagnostic: Diagnostic, _ cursor: inout RangePositions.Cursor, to output: inout [UInt8]) -> Range<Int>? {
         // Copy read from a string table is rare and its related entry is worded per language:
         // the converter writes it.
         if diagnostic.externalLocation != nil {
             output.append(contentsOf: converter.lsp(diagnostic).serializedBytes())
-            return
+            return nil
         }
         let capabilities = converter.capabilities
         append(#"{"range":"#, to: &output)
@@ -64,6 +117,7 @@ struct DiagnosticWriter {
             }
             output.append(UInt8(ascii: "]"))
         }
+        var versionDigits: Range<Int>?
         if capabilities.diagnosticData {
             append(#","data":{"fixes":["#, to: &output)
             for (index, fix) in diagnostic.fixes.enumerated() {
@@ -84,10 +138,11 @@ struct DiagnosticWriter {
                 append("]}", to: &output)
             }
             append(#"],"version":"#, to: &output)
-            if let version = converter.version { appendInteger(version, to: &output) } else { append("null", to: &output) }
+            versionDigits = appendVersion(to: &output)
             output.append(UInt8(ascii: "}"))
         }
         output.append(UInt8(ascii: "}"))
+        return versionDigits
     }
 
     private func range(_ cursor: inout RangePositions.Cursor, to output: inout [UInt8]) {

@@ -6,22 +6,37 @@ import AlertLintCore
 /// same order.
 struct RangePositions {
     private(set) var positions: [LinePosition] = []
+    /// Where each diagnostic's positions begin in `positions`, and one past the last.
+    private var starts: [Int] = []
 
     init(_ diagnostics: [Diagnostic], converter: DiagnosticConverter) {
         var locator = LineLocator(source: converter.converter.source, encoding: converter.converter.encoding)
         let capabilities = converter.capabilities
         positions.reserveCapacity(diagnostics.count * 2)
+        starts.reserveCapacity(diagnostics.count + 1)
         func add(_ range: ByteRange) {
             positions.append(locator.position(of: range.start))
             positions.append(locator.position(of: range.end))
         }
-        for diagnostic in diagnostics where diagnostic.externalLocation == nil {
-            add(diagnostic.range)
-            if capabilities.relatedInformation { diagnostic.related.forEach { add($0.range) } }
-            if capabilities.diagnosticData {
-                for fix in diagnostic.fixes { fix.edits.forEach { add($0.range) } }
+        // Read in place: copying each diagnostic out of the array retains and releases its strings.
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                starts.append(positions.count)
+                // Copy read from a string table is written by the converter, which converts its own.
+                guard diagnostics[index].externalLocation == nil else { continue }
+                add(diagnostics[index].range)
+                if capabilities.relatedInformation { diagnostics[index].related.forEach { add($0.range) } }
+                if capabilities.diagnosticData {
+                    for fix in diagnostics[index].fixes { fix.edits.forEach { add($0.range) } }
+                }
             }
         }
+        starts.append(positions.count)
+    }
+
+    /// The positions of the diagnostic at `index` of the list converted.
+    func span(of index: Int) -> Range<Int> {
+        starts[index]..<starts[index + 1]
     }
 
     /// Reads positions in order.
@@ -40,12 +55,14 @@ struct RangePositions {
 }
 
 /// `SourceText.position(of:in:)` for offsets that mostly come in order and mostly follow ASCII:
-/// the line found last is tried first, and an ASCII prefix is recognised eight bytes at a time
-/// (its column is its length in every encoding). Anything else asks `SourceText`.
+/// the line found last is tried first, and whether it is all ASCII is found once (then a column
+/// is its length in every encoding). On a line that is not, an ASCII prefix is recognised eight
+/// bytes at a time; anything else asks `SourceText`.
 struct LineLocator {
     let source: SourceText
     let encoding: PositionEncoding
     private var line = 0
+    private var lineIsASCII: Bool?
 
     init(source: SourceText, encoding: PositionEncoding) {
         self.source = source
@@ -56,10 +73,17 @@ struct LineLocator {
         let clamped = min(max(0, offset), source.count)
         let starts = source.lineStarts
         let onLine = line < starts.count && starts[line] <= clamped && (line + 1 == starts.count || clamped < starts[line + 1])
-        if !onLine { line = source.line(containing: clamped) }
+        if !onLine {
+            line = source.line(containing: clamped)
+            lineIsASCII = nil
+        }
         let start = starts[line]
-        let end = min(clamped, source.lineContentEnd(line))
-        guard encoding == .utf8 || Self.isASCII(source.bytes, start, end) else { return source.position(of: clamped, in: encoding) }
+        let contentEnd = source.lineContentEnd(line)
+        let end = min(clamped, contentEnd)
+        if encoding != .utf8 {
+            if lineIsASCII == nil { lineIsASCII = Self.isASCII(source.bytes, start, contentEnd) }
+            if lineIsASCII == false, !Self.isASCII(source.bytes, start, end) { return source.position(of: clamped, in: encoding) }
+        }
         return LinePosition(line: line, column: max(0, end - start))
     }
 

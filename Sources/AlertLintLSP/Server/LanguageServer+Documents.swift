@@ -50,7 +50,7 @@ extension LanguageServer {
         documents[uri] = document
         timer?.mark("apply")
         if publish, !document.isOutOfSync {
-            publishDiagnostics(uri)
+            publishDiagnostics(uri, keepingForNextChange: true)
             if let timer { log.timing(timer.line("didChange", uri: uri, version: version)) }
         }
         coolUnlessHot(uri)
@@ -61,6 +61,7 @@ extension LanguageServer {
         let uri = try Params.object(params).documentURI()
         guard documents.removeValue(forKey: uri) != nil else { return }
         hot.remove(uri)
+        if lastPublication?.uri == uri { lastPublication = nil }
         SystemIO.releaseFreeMemory()
         if !capabilities.pullDiagnostics {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -125,20 +126,28 @@ extension LanguageServer {
         let ticket = memoryReleaseTicket
         queue.asyncAfter(deadline: .now() + .seconds(1)) { [self] in
             guard ticket == memoryReleaseTicket else { return }
+            lastPublication = nil
             SystemIO.releaseFreeMemory()
         }
     }
 
-    /// Pushes the document's diagnostics, unless the client pulls them.
-    func publishDiagnostics(_ uri: String) {
+    /// Pushes the document's diagnostics, unless the client pulls them. While typing, the
+    /// publication is kept so that the next one copies what did not change; a document that is
+    /// only opened or re-linted does not hold one.
+    func publishDiagnostics(_ uri: String, keepingForNextChange keep: Bool = false) {
         guard !capabilities.pullDiagnostics, let (document, result) = lint(uri) else { return }
         timer?.mark("lint")
         let converter = diagnosticConverter(for: document)
         let positions = RangePositions(result.diagnostics, converter: converter)
         timer?.mark("convert")
-        let body = DiagnosticWriter(converter: converter).notification(uri: uri, version: document.version, result.diagnostics, positions)
+        let previous = lastPublication?.uri == uri ? lastPublication : nil
+        if previous != nil { lastPublication = nil }
+        let published = DiagnosticWriter(converter: converter).publication(
+            uri: uri, version: document.version, result.diagnostics, positions, reusing: previous)
         timer?.mark("encode")
-        writer.send(body: body)
+        timer?.count("copied", published.copied, of: result.diagnostics.count)
+        writer.send(body: published.body)
         timer?.mark("write")
+        if keep { lastPublication = published }
     }
 }

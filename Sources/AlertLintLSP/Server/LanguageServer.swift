@@ -33,6 +33,8 @@ final class LanguageServer: @unchecked Sendable {
     var clientProcessID: Int32?
     var parentWatcher: DispatchSourceTimer?
     var outgoing = OutgoingRequests()
+    /// The last publication for the document being typed in (see `PublishedDiagnostics`).
+    var lastPublication: PublishedDiagnostics?
     /// Set while a `didChange` runs when `ALERTLINT_LSP_TIMING=1`.
     var timer: PhaseTimer?
     /// Bumped by every change; a scheduled memory release runs only if no change came after it.

@@ -11,7 +11,7 @@ import Foundation
 /// then the same phases in CPU time of the server thread (`.cpu`), which other processes on a
 /// busy machine do not inflate:
 ///
-///     alertlint-lsp: timing didChange file:///…/Big.swift v=7 apply=40us lint=4650us … total=…us apply.cpu=38us …
+///     alertlint-lsp: timing didChange file:///…/Big.swift v=7 copied=1390/1400 apply=40us lint=4650us … total=…us apply.cpu=38us …
 struct PhaseTimer {
     /// Read once: the environment does not change while the server runs.
     static let isEnabled = ProcessInfo.processInfo.environment["ALERTLINT_LSP_TIMING"] == "1"
@@ -30,6 +30,8 @@ struct PhaseTimer {
     private let started: Instant
     private var last: Instant
     private var phases: [(name: String, wall: UInt64, cpu: UInt64)] = []
+    /// Counts worth reading beside the phases (`copied=1390/1400`).
+    private var counts: [String] = []
 
     init() {
         started = .now
@@ -43,8 +45,12 @@ struct PhaseTimer {
         last = now
     }
 
+    mutating func count(_ name: String, _ value: Int, of total: Int) {
+        counts.append("\(name)=\(value)/\(total)")
+    }
+
     func line(_ event: String, uri: String, version: Int) -> String {
-        var fields = ["timing", event, uri, "v=\(version)"]
+        var fields = ["timing", event, uri, "v=\(version)"] + counts
         for phase in phases { fields.append("\(phase.name)=\(phase.wall / 1_000)us") }
         fields.append("total=\((last.wall &- started.wall) / 1_000)us")
         for phase in phases { fields.append("\(phase.name).cpu=\(phase.cpu / 1_000)us") }

@@ -26,7 +26,7 @@ final class CopyResolutionTests: XCTestCase {
         index.update(path: "Constants.swift", constants: ConstantIndex.constants(in: SourceText(constants), path: "Constants.swift"))
         let linter = Linter(localization: LocalizationContext(tables: tables, constants: index, languages: languages))
         let result = linter.lint(SourceText(code))
-        return (result.sites, result.diagnostics)
+        return (result.sites.materialized, result.diagnostics)
     }
 
     func testIdentifierKeysReadTheDevelopmentTable() {
