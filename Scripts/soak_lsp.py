@@ -2,7 +2,8 @@
 """Soak test for `alertlint lsp`: minutes of random opens, edits, closes, hovers, cancelled code
 actions and malformed messages across many documents. Then it checks that the server still
 answers, that its memory did not grow without bound, and that the diagnostics it last published
-for every open document match what `alertlint check` says for the same text.
+for every open document (ranges, messages, related locations, fixes) match what `alertlint check`
+says for the same text; every publication's diagnostics must carry its version in their data.
 
     swift build -c release
     python3 Scripts/soak_lsp.py --bin .build/release/alertlint --minutes 3 [--corpus FOLDER]
@@ -68,10 +69,17 @@ def clean_offset(text, offset):
 SEVERITIES = {"error": 1, "warning": 2, "info": 3}
 
 
+def lsp_range(r):
+    return (r["start"]["line"], r["start"]["character"], r["end"]["line"], r["end"]["character"])
+
+
 def server_view(diagnostics):
-    """What a published diagnostic says: rule, severity, whole range and message."""
-    return sorted((d["code"], d["severity"], d["range"]["start"]["line"], d["range"]["start"]["character"],
-                   d["range"]["end"]["line"], d["range"]["end"]["character"], d["message"]) for d in diagnostics)
+    """What a published diagnostic says: rule, severity, whole range, message, related locations
+    and the fixes kept in `data` (titles, safety, edits)."""
+    return sorted((d["code"], d["severity"], lsp_range(d["range"]), d["message"],
+                   tuple((lsp_range(r["location"]["range"]), r["message"]) for r in d.get("relatedInformation", [])),
+                   tuple((f["title"], f["safety"], tuple((lsp_range(e["range"]), e["newText"]) for e in f["edits"]))
+                         for f in d["data"]["fixes"])) for d in diagnostics)
 
 
 def lint_with_cli(binary, text, name):
@@ -83,12 +91,17 @@ def lint_with_cli(binary, text, name):
     def position(offset):
         return utf16_position(text, len(data[:offset].decode(errors="replace")))
 
+    def view(r):
+        start, end = position(r["start"]["offset"]), position(r["end"]["offset"])
+        return (start["line"], start["character"], end["line"], end["character"])
+
     found = []
     for line in result.stdout.decode().splitlines():
         item = json.loads(line)
-        start, end = position(item["range"]["start"]["offset"]), position(item["range"]["end"]["offset"])
-        found.append((item["rule"], SEVERITIES[item["severity"]], start["line"], start["character"],
-                      end["line"], end["character"], item["message"]))
+        found.append((item["rule"], SEVERITIES[item["severity"]], view(item["range"]), item["message"],
+                      tuple((view(r["range"]), r["message"]) for r in item["related"]),
+                      tuple((f["title"], f["safety"], tuple((view(e["range"]), e["replacement"]) for e in f["edits"]))
+                            for f in item["fixes"])))
     return sorted(found)
 
 
@@ -107,13 +120,18 @@ def main():
     server = Server(args.bin)
     workspace = pathlib.Path("/tmp/alertlint-soak")
     workspace.mkdir(exist_ok=True)
-    server.request(1, "initialize", {"processId": None, "rootUri": workspace.as_uri(), "capabilities": {}})
+    # Related locations and data: every part of a diagnostic that a publication may copy from the
+    # last one is compared with `check`.
+    capabilities = {"textDocument": {"publishDiagnostics": {"relatedInformation": True, "codeDescriptionSupport": True,
+                                                            "dataSupport": True}}}
+    server.request(1, "initialize", {"processId": None, "rootUri": workspace.as_uri(), "capabilities": capabilities})
     server.notify("initialized", {})
     docs = {}  # uri -> [version, text]
     published = {}  # uri -> (version, diagnostics)
     history = {}  # uri -> what was sent and received, for the report of a mismatch
     counts = {"open": 0, "close": 0, "edit": 0, "full": 0, "hover": 0, "cancelled": 0, "malformed": 0, "unknown": 0}
     next_id = 100
+    last_edited = None
     rss = []
     deadline = time.monotonic() + args.minutes * 60
     started = time.monotonic()
@@ -123,6 +141,8 @@ def main():
         if message.get("method") == "textDocument/publishDiagnostics":
             params = message["params"]
             published[params["uri"]] = (params.get("version"), params["diagnostics"])
+            stale = [d["data"]["version"] for d in params["diagnostics"] if d["data"]["version"] != params.get("version")]
+            assert not stale, f"{params['uri']} v{params.get('version')}: diagnostics carry versions {stale[:5]}"
             history.setdefault(params["uri"], []).append(f"got v{params.get('version')}")
         return message
 
@@ -151,7 +171,9 @@ def main():
             server.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
             counts["close"] += 1
         elif operation < 0.80:
-            uri = rng.choice(list(docs))
+            # Typing comes in bursts on one document, as the server's per-document caches expect.
+            uri = last_edited if last_edited in docs and rng.random() < 0.7 else rng.choice(list(docs))
+            last_edited = uri
             version, text = docs[uri]
             changes = []
             for _ in range(rng.randint(1, 3)):  # several edits in one notification, applied in order
