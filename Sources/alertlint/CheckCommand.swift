@@ -131,9 +131,8 @@ struct Summary {
             for problem in report.result?.problems ?? [] {
                 guard let source = report.source else { continue }
                 let position = source.position(of: problem.offset)
-                Console.error(
-                    "\(report.path):\(position.line + 1):\(position.column + 1): note: \(problem.kind.rawValue); the rest of the file was still linted"
-                )
+                let outcome = problem.kind == .tooLarge ? "nothing in it was linted" : "the rest of the file was still linted"
+                Console.error("\(report.path):\(position.line + 1):\(position.column + 1): note: \(problem.kind.rawValue); \(outcome)")
             }
         }
     }

@@ -54,7 +54,7 @@ extension Tokenizer {
     public static func tokenize(_ source: SourceText, reusing previous: TokenizedSource, after change: SourceChange) -> TokenizedSource {
         let oldCount = source.count - change.delta
         guard change.range.start >= 0, change.range.end <= oldCount, change.newLength >= 0,
-            change.range.start + change.newLength <= source.count
+            change.range.start + change.newLength <= source.count, source.count <= maximumLength
         else { return tokenize(source) }
         let lineStart = startOfLine(containing: change.range.start, in: source.bytes)
         // Every token that reaches the change's line is read again (one that ends right at its
@@ -125,10 +125,7 @@ extension Tokenizer {
                 }
             }
             guard delta != 0 else { return }
-            for index in (count - last.count)..<count {
-                buffer[index].range.start += delta
-                buffer[index].range.end += delta
-            }
+            for index in (count - last.count)..<count { buffer[index].shift(by: delta) }
         }
     }
 

@@ -42,6 +42,17 @@ public struct TokenizedSource: Sendable {
 /// of nesting cost memory, not stack, and every byte is looked at a bounded number of times.
 public enum Tokenizer {
     public static func tokenize(_ source: SourceText) -> TokenizedSource {
+        tokenize(source, maximumLength: maximumLength)
+    }
+
+    /// The longest text read: a token's offsets are 32 bits (`Token`).
+    public static let maximumLength = Int(UInt32.max)
+
+    /// `maximumLength` is a parameter only so that a test can reach it without 4 GiB of text.
+    static func tokenize(_ source: SourceText, maximumLength: Int) -> TokenizedSource {
+        guard source.count <= maximumLength else {
+            return TokenizedSource(code: [], comments: [], bracketPairs: [], problems: [SyntaxProblem(.tooLarge, at: 0)])
+        }
         var problems: [SyntaxProblem] = []
         if let invalid = source.firstInvalidUTF8Offset {
             problems.append(SyntaxProblem(.invalidUTF8, at: invalid))

@@ -178,4 +178,23 @@ final class TokenizerTests: XCTestCase {
             }
         }
     }
+
+    /// Token offsets are 32 bits; a longer text is refused with a problem instead of read with
+    /// offsets that wrap.
+    func testATextLongerThanTokenOffsetsReachIsRefusedWithAProblem() {
+        let source = SourceText("let a = 1\n")
+        let refused = Tokenizer.tokenize(source, maximumLength: source.count - 1)
+        XCTAssertTrue(refused.code.isEmpty && refused.comments.isEmpty)
+        XCTAssertEqual(refused.problems, [SyntaxProblem(.tooLarge, at: 0)])
+        XCTAssertEqual(Tokenizer.tokenize(source, maximumLength: source.count).code.count, 4)
+    }
+
+    /// The largest offset a token holds comes back as it went in, and a token stays 12 bytes.
+    func testTokenOffsetsReachTheMaximumLength() {
+        XCTAssertEqual(MemoryLayout<Token>.stride, 12)
+        var token = Token(.identifier, ByteRange(Tokenizer.maximumLength - 3, Tokenizer.maximumLength))
+        XCTAssertEqual(token.range, ByteRange(Tokenizer.maximumLength - 3, Tokenizer.maximumLength))
+        token.shift(by: -5)
+        XCTAssertEqual(token.range, ByteRange(Tokenizer.maximumLength - 8, Tokenizer.maximumLength - 5))
+    }
 }
