@@ -90,24 +90,10 @@ public struct SiteDiagnosticsCache: Sendable {
 }
 
 extension Diagnostic {
-    /// The same finding `delta` bytes later in the file.
-    func shifted(by delta: Int) -> Diagnostic {
-        guard delta != 0 else { return self }
-        // In place, like `AlertSite.shifted`: only the arrays holding offsets are copied.
-        var copy = self
-        copy.range = range.shifted(by: delta)
-        for fix in copy.fixes.indices {
-            for edit in copy.fixes[fix].edits.indices {
-                copy.fixes[fix].edits[edit].range = copy.fixes[fix].edits[edit].range.shifted(by: delta)
-            }
-        }
-        for index in copy.related.indices { copy.related[index].range = copy.related[index].range.shifted(by: delta) }
-        return copy
-    }
-
     /// Whether every range of the finding lies in `lines`.
     func lies(in lines: ByteRange) -> Bool {
-        lines.contains(range) && fixes.allSatisfy { $0.edits.allSatisfy { lines.contains($0.range) } }
-            && related.allSatisfy { lines.contains($0.range) }
+        let relative = lines.shifted(by: -range.start)
+        return lines.contains(range) && relativeFixes.allSatisfy { $0.edits.allSatisfy { relative.contains($0.range) } }
+            && relativeRelated.allSatisfy { relative.contains($0.range) }
     }
 }

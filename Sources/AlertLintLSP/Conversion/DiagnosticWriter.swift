@@ -103,9 +103,9 @@ struct DiagnosticWriter {
         }
         append(#","source":"alertlint","message":"#, to: &output)
         JSONValue.appendString(diagnostic.message, to: &output)
-        if capabilities.relatedInformation, !diagnostic.related.isEmpty {
+        if capabilities.relatedInformation, !diagnostic.relativeRelated.isEmpty {
             append(#","relatedInformation":["#, to: &output)
-            for (index, related) in diagnostic.related.enumerated() {
+            for (index, related) in diagnostic.relativeRelated.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(#"{"location":{"uri":"#, to: &output)
                 JSONValue.appendString(converter.uri, to: &output)
@@ -120,7 +120,7 @@ struct DiagnosticWriter {
         var versionDigits: Range<Int>?
         if capabilities.diagnosticData {
             append(#","data":{"fixes":["#, to: &output)
-            for (index, fix) in diagnostic.fixes.enumerated() {
+            for (index, fix) in diagnostic.relativeFixes.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(#"{"title":"#, to: &output)
                 JSONValue.appendString(fix.title, to: &output)

@@ -102,12 +102,12 @@ struct PublishedDiagnostics {
             // What the client does not get is not read: those arrays are memory the writer
             // would not touch either.
             if capabilities.relatedInformation {
-                words.append(UInt64(diagnostic.related.count))
-                for related in diagnostic.related { append(related.message, to: &words) }
+                words.append(UInt64(diagnostic.relativeRelated.count))
+                for related in diagnostic.relativeRelated { append(related.message, to: &words) }
             }
             if capabilities.diagnosticData {
-                words.append(UInt64(diagnostic.fixes.count))
-                for fix in diagnostic.fixes {
+                words.append(UInt64(diagnostic.relativeFixes.count))
+                for fix in diagnostic.relativeFixes {
                     words.append(UInt64(fix.edits.count) << 1 | (fix.isSafe ? 1 : 0))
                     append(fix.title, to: &words)
                     for edit in fix.edits { append(edit.replacement, to: &words) }

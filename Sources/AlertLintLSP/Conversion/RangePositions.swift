@@ -14,9 +14,11 @@ struct RangePositions {
         let capabilities = converter.capabilities
         positions.reserveCapacity(diagnostics.count * 2)
         starts.reserveCapacity(diagnostics.count + 1)
-        func add(_ range: ByteRange) {
-            positions.append(locator.position(of: range.start))
-            positions.append(locator.position(of: range.end))
+        /// `range` is relative to `origin` (fixes and related locations are held relative to their
+        /// finding's start, see `Diagnostic.relativeFixes`).
+        func add(_ range: ByteRange, from origin: Int = 0) {
+            positions.append(locator.position(of: origin + range.start))
+            positions.append(locator.position(of: origin + range.end))
         }
         // Read in place: copying each diagnostic out of the array retains and releases its strings.
         diagnostics.withUnsafeBufferPointer { diagnostics in
@@ -24,10 +26,11 @@ struct RangePositions {
                 starts.append(positions.count)
                 // Copy read from a string table is written by the converter, which converts its own.
                 guard diagnostics[index].externalLocation == nil else { continue }
+                let origin = diagnostics[index].range.start
                 add(diagnostics[index].range)
-                if capabilities.relatedInformation { diagnostics[index].related.forEach { add($0.range) } }
+                if capabilities.relatedInformation { diagnostics[index].relativeRelated.forEach { add($0.range, from: origin) } }
                 if capabilities.diagnosticData {
-                    for fix in diagnostics[index].fixes { fix.edits.forEach { add($0.range) } }
+                    for fix in diagnostics[index].relativeFixes { fix.edits.forEach { add($0.range, from: origin) } }
                 }
             }
         }
