@@ -18,13 +18,19 @@ enum SystemIO {
     /// Keeps freed memory in the process between keystrokes instead of giving it back at every
     /// free: each lint allocates a few megabytes of tokens, and memory taken fresh from the system
     /// costs a page fault per page, about a tenth of a keystroke's time. `releaseFreeMemory`
-    /// (after an open, a close, or a pause in typing) still hands it back.
+    /// (after an open, a close, or a pause in typing) still hands it back. All threads share one
+    /// heap, so what is kept is kept once.
     static func keepFreedMemory() {
         #if os(Linux)
             // mallopt's M_TRIM_THRESHOLD (-1) and M_MMAP_THRESHOLD (-3); 32 MiB is the largest
             // mmap threshold glibc accepts on 64-bit systems.
             _ = glibcMallopt(-1, 256 << 20)
             _ = glibcMallopt(-3, 32 << 20)
+            // M_ARENA_MAX (-8): one heap for every thread. The server's work runs on a dispatch
+            // queue whose worker thread changes, and each thread would otherwise fill an arena of
+            // its own, each left fragmented: 50 open files then measured 26 to 29 MiB from run to
+            // run instead of 25.
+            _ = glibcMallopt(-8, 1)
         #endif
     }
 
