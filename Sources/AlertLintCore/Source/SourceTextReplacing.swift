@@ -7,17 +7,7 @@ extension SourceText {
     public func replacing(_ range: ByteRange, with replacement: [UInt8]) -> SourceText {
         let lower = min(max(0, range.start), count)
         let upper = min(max(lower, range.end), count)
-        // Built in one copy: `replaceSubrange` on a shared array copies it, then moves the tail.
-        let edited = [UInt8](unsafeUninitializedCapacity: count - (upper - lower) + replacement.count) { buffer, initialized in
-            initialized = 0
-            for part in [bytes[..<lower], replacement[...], bytes[upper...]] {
-                part.withUnsafeBufferPointer { part in
-                    guard let source = part.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + initialized).initialize(from: source, count: part.count)
-                    initialized += part.count
-                }
-            }
-        }
+        let edited = [UInt8](joining: [bytes[..<lower], replacement[...], bytes[upper...]])
         let delta = replacement.count - (upper - lower)
         let editEnd = lower + replacement.count
 

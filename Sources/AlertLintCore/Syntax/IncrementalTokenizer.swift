@@ -109,24 +109,17 @@ extension Tokenizer {
         }
     }
 
-    /// `first + middle + last`, with `last` moved `delta` bytes, copied as memory: a keystroke in
-    /// a large file moves tens of thousands of tokens.
+    /// `first + middle + last`, with `last` moved `delta` bytes: a keystroke in a large file moves
+    /// tens of thousands of tokens.
     private static func splice(
         _ first: ArraySlice<Token>, _ middle: ArraySlice<Token>, _ last: ArraySlice<Token>, shiftingLastBy delta: Int
     ) -> [Token] {
-        [Token](unsafeUninitializedCapacity: first.count + middle.count + last.count) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            count = 0
-            for part in [first, middle, last] {
-                part.withUnsafeBufferPointer { part in
-                    guard let source = part.baseAddress else { return }
-                    (base + count).initialize(from: source, count: part.count)
-                    count += part.count
-                }
-            }
-            guard delta != 0 else { return }
-            for index in (count - last.count)..<count { buffer[index].shift(by: delta) }
+        var tokens = [Token](joining: [first, middle, last])
+        guard delta != 0 else { return tokens }
+        tokens.withUnsafeMutableBufferPointer { tokens in
+            for index in (tokens.count - last.count)..<tokens.count { tokens[index].shift(by: delta) }
         }
+        return tokens
     }
 
     /// Brackets of a whole token list, paired as the lexer pairs them while it reads.
