@@ -36,8 +36,10 @@ public struct Token: Sendable, Equatable {
 
     /// The same token `delta` bytes later.
     mutating func shift(by delta: Int) {
-        start = UInt32(truncatingIfNeeded: Int(start) + delta)
-        end = UInt32(truncatingIfNeeded: Int(end) + delta)
+        // Wrapping arithmetic (the results are in range) lets a loop over many tokens vectorize.
+        let step = UInt32(truncatingIfNeeded: delta)
+        start = start &+ step
+        end = end &+ step
     }
 
     public var isComment: Bool { kind == .lineComment || kind == .blockComment }
