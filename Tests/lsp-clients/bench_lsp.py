@@ -281,14 +281,21 @@ def print_timing(log):
             name, _, value = field.partition("=")
             if value.endswith("us"):
                 phases.setdefault(name, []).append(int(value[:-2]))
+            elif name == "copied":
+                phases.setdefault(name, []).append(value)
     if not files:
         print("server timing: no lines (was the binary built with the timing support?)")
         return
     for name, phases in files.items():
+        copied = phases.pop("copied", [])
         print(f"server phases of didChange, {name} (µs, median / p99; wall time, then the server thread's CPU time):")
         for cpu in (False, True):
             print("  " + "  ".join(f"{phase.removesuffix('.cpu')} {percentile(values, 0.5)} / {percentile(values, 0.99)}"
                                    for phase, values in phases.items() if phase.endswith(".cpu") == cpu))
+        if copied:
+            whole = sum(1 for value in copied if value.partition("/")[0] == value.partition("/")[2])
+            print(f"  diagnostics copied from the last publication: {whole} of {len(copied)} publications copied every one, "
+                  f"median {percentile([int(value.partition('/')[0]) for value in copied], 0.5)} per publication")
 
 
 if __name__ == "__main__":

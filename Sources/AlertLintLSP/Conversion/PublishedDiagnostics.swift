@@ -118,11 +118,16 @@ struct PublishedDiagnostics {
 
         private static func append(_ string: String, to words: inout [UInt64]) {
             withUnsafeBytes(of: string) { raw in
+                // Every byte of the representation (16 on 64-bit platforms), eight at a time.
                 var offset = 0
                 while offset + 8 <= raw.count {
                     words.append(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                     offset += 8
                 }
+                guard offset < raw.count else { return }
+                var tail: UInt64 = 0
+                for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * (index - offset)) }
+                words.append(tail)
             }
         }
     }
