@@ -102,13 +102,13 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     public var fixes: [Fix] {
-        get { relativeFixes.isEmpty ? [] : relativeFixes.map { $0.shifted(by: range.start) } }
+        get { relativeFixes.map { $0.shifted(by: range.start) } }
         set { relativeFixes = newValue.map { $0.shifted(by: -range.start) } }
     }
 
     /// Other places that matter to the finding.
     public var related: [RelatedLocation] {
-        get { relativeRelated.isEmpty ? [] : relativeRelated.map { $0.shifted(by: range.start) } }
+        get { relativeRelated.map { $0.shifted(by: range.start) } }
         set { relativeRelated = newValue.map { $0.shifted(by: -range.start) } }
     }
 

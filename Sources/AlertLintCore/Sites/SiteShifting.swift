@@ -3,7 +3,7 @@
 /// site holds moves; nothing else changes.
 ///
 /// The offsets are moved in place: the copy shares its strings with the original, and only the
-/// arrays holding offsets are copied, once each. A keystroke moves every site after it.
+/// arrays holding offsets are copied, once each. `SiteList` moves a reused site only when it is read.
 extension AlertSite {
     func shifted(by delta: Int) -> AlertSite {
         guard delta != 0 else { return self }
