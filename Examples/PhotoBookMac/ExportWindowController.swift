@@ -17,7 +17,7 @@ final class ExportWindowController: NSWindowController {
         alert.informativeText = "All photos and albums in this library will be erased."
         alert.addButton(withTitle: "Delete")
         alert.addButton(withTitle: "Cancel")
-        alert.hasDestructiveAction = true
+        alert.buttons[0].hasDestructiveAction = true
         return alert.runModal() == .alertFirstButtonReturn
     }
 

@@ -28,7 +28,7 @@ enum RulesCommand {
                     JSONObject([
                         ("id", .string(rule.id)), ("summary", .string(rule.summary(language))),
                         ("severity", .string(rule.defaultSeverity.rawValue)), ("enabledByDefault", .bool(rule.enabledByDefault)),
-                        ("fix", rule.fix.map { .string($0.rawValue) } ?? .null), ("url", .string(rule.documentationURL)),
+                        ("fix", rule.fix.map { .string($0.rawValue) } ?? .null), ("url", .string(rule.documentationURL(repository: nil))),
                     ]))
             }
             Console.out(JSONValue.array(entries).serialized() + "\n")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertLintCore
@@ -10,7 +11,14 @@ import Testing
         #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || $0 == "-" })
         #expect(!id.hasPrefix("-") && !id.hasSuffix("-"))
         let rule = try #require(RuleCatalog.rule(id: id))
-        #expect(rule.description.documentationURL.hasSuffix("/\(id)"))
+        // Links resolve: Apple's HIG page by default, this repository's page for the rule when a
+        // repository is configured, and that page exists.
+        let description = rule.description
+        #expect([HIG.alerts, HIG.actionSheets].contains(description.documentationURL(repository: nil)))
+        let page = description.documentationURL(repository: "https://github.com/acme/alertlint/")
+        #expect(page == "https://github.com/acme/alertlint/blob/main/docs/rules/\(id).md")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("docs/rules/\(id).md").path))
         #expect(!rule.description.summary.isEmpty && !rule.description.guideline.isEmpty)
         #expect(RuleCatalog.all.filter { $0.description.id == id }.count == 1)
     }

@@ -3,7 +3,6 @@
 ;; Version: 0.1.0
 ;; Package-Requires: ((emacs "27.1") (eglot "1.9"))
 ;; Keywords: languages, tools
-;; URL: https://alertlint.dev
 
 ;;; Commentary:
 

@@ -43,12 +43,20 @@ final class AccountViewController: UITableViewController {
         present(alert, animated: true)
     }
 
-    func confirmReset() {
-        let alert = UIAlertController(title: "Reset Library? This can't be undone.", message: "Edits to every photo will be lost.", preferredStyle: .alert)
-        let reset = UIAlertAction(title: "Reset", style: .destructive) { _ in Library.reset() }
-        alert.addAction(reset)
+    func confirmRestore() {
+        let alert = UIAlertController(title: "Restore From iCloud Backup? This can't be undone.", message: "Edits to every photo will be lost.", preferredStyle: .alert)
+        let restore = UIAlertAction(title: "Erase and Restore", style: .destructive) { _ in Library.restore() }
+        alert.addAction(restore)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.preferredAction = reset
+        alert.preferredAction = restore
+        present(alert, animated: true)
+    }
+
+    func confirmSignOut() {
+        let alert = UIAlertController(title: "Sign Out of iCloud?", message: "Photos that haven't uploaded stay on this iPhone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Remove Downloads", style: .default) { _ in Library.removeDownloads() })
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .default) { _ in Account.signOut() })
         present(alert, animated: true)
     }
 }

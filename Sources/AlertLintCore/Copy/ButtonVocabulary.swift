@@ -63,18 +63,37 @@ extension Copy {
     /// Built-in verbs whose action loses data.
     public static let destructiveVerbs: [String] = [
         "delete", "erase", "remove", "discard", "clear", "reset", "empty", "wipe", "destroy", "purge",
-        "uninstall", "revoke", "overwrite",
+        "uninstall", "revoke",
         "删除", "抹掉", "清除", "清空", "移除", "放弃", "还原",
+    ]
+
+    /// Verbs that lose what they put something in place of: destructive when the alert says what
+    /// is replaced (“…already exists”), not in a find-and-replace or a “Replace Battery” reminder.
+    public static let replacingVerbs: [String] = ["overwrite", "replace", "覆盖", "替换"]
+
+    /// Words that say the alert is about something already there that would be replaced.
+    private static let replacedThings: [String] = [
+        "exist", "current", "overwrit", "will be replaced", "will be lost", "lose", "已存在", "现有", "原有", "当前",
     ]
 
     /// The destructive verb a button title starts with (“Delete” in “Delete Photo”, “删除” in
     /// “删除照片”), checking the built-in verbs and `extra` ones; nil when it starts with none.
-    public static func destructiveVerb(_ title: String, extra: [String] = []) -> String? {
+    /// Replace and Overwrite count when `context` (the alert's title and message) says what is
+    /// replaced.
+    public static func destructiveVerb(_ title: String, extra: [String] = [], context: [String] = []) -> String? {
+        if let verb = leadingVerb(title, from: extra.map(normalizedWord) + destructiveVerbs) { return verb }
+        guard let verb = leadingVerb(title, from: replacingVerbs) else { return nil }
+        let said = context.map { $0.lowercased() }
+        return said.contains { text in replacedThings.contains { text.contains($0) } } ? verb : nil
+    }
+
+    /// The verb of `verbs` a button title starts with, as the title spells it.
+    private static func leadingVerb(_ title: String, from verbs: [String]) -> String? {
         let key = buttonKey(title)
         let titleWords = words(title)
         guard let first = titleWords.first else { return nil }
         let firstWord = first.normalized
-        for verb in extra.map(normalizedWord) + destructiveVerbs where !verb.isEmpty {
+        for verb in verbs where !verb.isEmpty {
             if isChinese(verb) {
                 if key.hasPrefix(verb) { return verb }
                 continue
@@ -89,5 +108,23 @@ extension Copy {
             return String(decoding: Array(title.utf8)[first.range.lowerBound..<last], as: UTF8.self)
         }
         return nil
+    }
+
+    /// Whether `text` names the action of `verb` in any form: “Delete this photo?”, “Are you sure
+    /// you want to delete…”, “Deleting…”, “Deletion”, “删除照片？” all name Delete.
+    public static func namesAction(_ verb: String, in text: String) -> Bool {
+        if isChinese(verb) { return text.contains(verb) }
+        let verbWords = verb.split(separator: " ").map { normalizedWord(String($0)) }
+        guard let head = verbWords.first else { return false }
+        // The stem without a final e or y covers -ing, -ed, -ion, -al and -ied forms.
+        var stem = head
+        if stem.count >= 4, stem.hasSuffix("e") || stem.hasSuffix("y") { stem.removeLast() }
+        let textWords = words(text).filter { $0.kind == .latin }.map(\.normalized)
+        for start in textWords.indices where textWords[start].hasPrefix(stem) {
+            let rest = verbWords.dropFirst()
+            guard start + rest.count < textWords.count || rest.isEmpty else { continue }
+            if zip(rest, textWords[(start + 1)...]).allSatisfy({ $0 == $1 }) { return true }
+        }
+        return false
     }
 }

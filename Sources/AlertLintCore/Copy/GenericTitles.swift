@@ -13,6 +13,17 @@ extension Copy {
         "发生未知错误", "失败", "操作失败", "抱歉", "哎呀", "糟糕", "请重试", "请稍后重试", "错误代码",
     ].map(genericUnits)
 
+    private static let confirmationPhrases: [[String]] = [
+        "confirm", "confirmation", "are you sure", "please confirm", "confirm action", "确认", "请确认", "你确定吗",
+        "您确定吗", "确定吗",
+    ].map(genericUnits)
+
+    /// A stock confirmation title (“Confirm”, “Are you sure?”, “确认”): the alert asks about the
+    /// action the person just chose.
+    public static func isConfirmationTitle(_ text: String) -> Bool {
+        confirmationPhrases.contains(genericUnits(text))
+    }
+
     /// True when the title is nothing but generic words and error codes: “Error”, “Oops!”,
     /// “Error 329347”, “Error: 42”, “Something went wrong”, “错误”, “出错了”, “发生错误 329347”.
     public static func isGenericTitle(_ text: String) -> Bool {

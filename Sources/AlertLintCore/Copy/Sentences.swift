@@ -124,11 +124,42 @@ extension Copy {
 }
 
 extension Copy {
+    /// Whether the text's last word (closing quotes and brackets aside) is a value filled in at
+    /// run time, an interpolation or a `%@`: then its final punctuation is not known.
+    public static func hasUnknownEnding(_ text: String) -> Bool {
+        guard let last = words(text).last, last.kind == .placeholder else { return false }
+        let after = Array(text.utf8)[last.range.upperBound...]
+        return String(decoding: after, as: UTF8.self).unicodeScalars.allSatisfy { isSpace($0) || isClosingMark($0) }
+    }
+
+    /// Whether the text ends with a web or mail address, which a period would make ambiguous.
+    public static func endsWithAddress(_ text: String) -> Bool {
+        guard let last = trimmed(text).split(whereSeparator: { $0 == " " || $0 == "\n" }).last else { return false }
+        let word = last.lowercased()
+        return word.contains("://") || word.hasPrefix("www.") || (word.contains("@") && word.contains("."))
+    }
+
+    /// Whether the text ends with a colon: it introduces what follows (a text field, a value).
+    public static func endsWithColon(_ text: String) -> Bool {
+        let end = trimmed(text)
+        return end.hasSuffix(":") || end.hasSuffix("：")
+    }
+
+    /// Whether the text's ending is one a sentence may have other than final punctuation: an
+    /// unknown value, an address or a colon. Rules then don't ask for punctuation.
+    public static func endingIsOpen(_ text: String) -> Bool {
+        hasUnknownEnding(text) || endsWithAddress(text) || endsWithColon(text)
+    }
+}
+
+extension Copy {
     /// Verbs that make a run of words a clause (“The file couldn't be saved”).
-    private static let finiteVerbs: Set<String> = [
+    static let finiteVerbs: Set<String> = [
         "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "can't", "cannot", "couldn't",
         "can", "could", "won't", "will", "would", "wouldn't", "has", "have", "had", "hasn't", "haven't",
         "hadn't", "does", "doesn't", "did", "didn't", "must", "should", "shouldn't", "needs", "may", "might",
+        "occurred", "went", "happened", "failed", "expired", "stopped", "crashed", "succeeded", "seems", "looks",
+        "appears", "requires", "exists", "belongs",
     ]
 
     /// A sentence written without its final punctuation: three or more words, sentence-style (no
@@ -146,21 +177,29 @@ extension Copy {
 
 extension Copy {
     /// The final period of a fragment that should have none: “Done.”, “Photo Deleted.” (one word,
-    /// or two or more words in title style), or a short Chinese title ending in “。” with no other
-    /// punctuation (“照片已删除。”). Nil for sentences and for anything else.
+    /// or two or more words in title style), or a bare Chinese word ending in “。” (“错误。”).
+    /// Nil for sentences and for anything else.
     public static func fragmentPeriodRange(_ text: String) -> Range<Int>? {
         guard let last = lastContentScalarRange(text) else { return nil }
         let bytes = Array(text.utf8)
         let mark = String(decoding: bytes[last], as: UTF8.self)
         let body = String(decoding: bytes[..<last.lowerBound], as: UTF8.self)
         if mark == "。" {
-            let clausePunctuation = "，,；;：:。！？!?、".unicodeScalars
-            guard isChinese(body), !body.unicodeScalars.contains(where: { clausePunctuation.contains($0) }) else { return nil }
+            // Chinese drops the subject, so “照片已删除。” is a whole sentence: only a bare word
+            // (“错误。”, “提示。”) is surely a fragment.
+            let letters = body.unicodeScalars.filter(isCJKLetter)
+            guard isChinese(body), letters.count <= 2, letters.count == body.unicodeScalars.filter({ !isSpace($0) }).count
+            else { return nil }
             return last
         }
-        guard mark == ".", titleForm(text) == .sentence, !isChinese(text) else { return nil }
+        guard mark == "." || mark == "!", titleForm(text) == .sentence, !isChinese(text) else { return nil }
         let words = words(body)
         if words.count == 1, words[0].kind == .latin { return last }
+        // “Unable to start web server!”: a fragment shouted, not a sentence (it has no verb that
+        // makes it a clause).
+        if mark == "!", sentenceRanges(body).count == 1, !words.dropFirst().contains(where: { finiteVerbs.contains($0.normalized) }) {
+            return last
+        }
         let capitalized = words.filter { $0.isCapitalized || $0.isAllCaps }.count
         return words.count >= 2 && capitalized >= 2 && isTitleCase(body) ? last : nil
     }

@@ -66,6 +66,10 @@ extension Copy {
             if scalar == placeholderScalar {
                 words.append(CopyWord(text: String(scalar), range: offsets[index]..<offsets[index + 1], kind: .placeholder))
                 index += 1
+            } else if scalar == "%", let end = formatSpecifierEnd(scalars, from: index) {
+                // `%@`, `%ld`, `%1$@`: a table's text filled by `String(format:)`, a value like an interpolation.
+                words.append(word(bytes, offsets, index, end, .placeholder))
+                index = end
             } else if isCJKLetter(scalar) {
                 let start = index
                 while index < scalars.count, isCJKLetter(scalars[index]) { index += 1 }
@@ -91,6 +95,25 @@ extension Copy {
             }
         }
         return words
+    }
+
+    /// The end of a printf-style conversion starting at the `%` at `start` (`%@`, `%d`, `%lld`,
+    /// `%1$@`, `%.1f`), or nil when none starts there (`%%` is a literal percent sign).
+    static func formatSpecifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start + 1
+        func skip(_ accept: (Unicode.Scalar) -> Bool) { while index < scalars.count, accept(scalars[index]) { index += 1 } }
+        let digitsStart = index
+        skip(isDigit)
+        if index > digitsStart, index < scalars.count, scalars[index] == "$" { index += 1 } else { index = digitsStart }
+        skip { "-+ #0".unicodeScalars.contains($0) }
+        skip(isDigit)
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            skip(isDigit)
+        }
+        skip { "hlqLztj".unicodeScalars.contains($0) }
+        guard index < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[index]) else { return nil }
+        return index + 1
     }
 
     private static func word(

@@ -48,6 +48,10 @@ struct ConfigurationReader {
         ]
     }
 
+    static var switchKeys: [String: WritableKeyPath<RuleSettings, Bool?>] {
+        ["pronounsInMessages": \.pronounsInMessagesSetting, "targetsIPad": \.targetsIPad]
+    }
+
     func error(_ path: JSONPath, _ message: String) -> ConfigurationError {
         let position = document.position(ofKey: path) ?? document.position(of: path) ?? JSONPosition(offset: 0, line: 1, column: 1)
         return ConfigurationError(path: self.path, line: position.line, column: position.column, message: message)
@@ -65,6 +69,11 @@ struct ConfigurationReader {
             case "include": configuration.include = try strings(value, at: keyPath)
             case "exclude": configuration.exclude = try strings(value, at: keyPath)
             case "destructiveVerbs": configuration.settings.extraDestructiveVerbs = try strings(value, at: keyPath)
+            case "repositoryURL":
+                guard let url = value.stringValue, url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    throw error(keyPath, "“repositoryURL” must be an http(s) URL of the repository that holds docs/rules/")
+                }
+                configuration.repositoryURL = url
             case "settings": try readSettings(value, at: keyPath)
             case "wrappers":
                 let read = try WrapperConfiguration.read(value, at: keyPath, reader: self)
@@ -73,7 +82,8 @@ struct ConfigurationReader {
             default:
                 throw error(
                     keyPath,
-                    "unknown key “\(key)” (expected rules, select, ignore, include, exclude, settings, destructiveVerbs or wrappers)")
+                    "unknown key “\(key)” (expected rules, select, ignore, include, exclude, settings, destructiveVerbs, wrappers or repositoryURL)"
+                )
             }
         }
         return configuration
@@ -105,8 +115,14 @@ struct ConfigurationReader {
         guard let settings = value.objectValue else { throw error(path, "“settings” must be an object") }
         for (key, setting) in settings {
             let settingPath = path.appending(key: key)
+            if let keyPath = Self.switchKeys[key] {
+                guard let flag = setting.boolValue else { throw error(settingPath, "setting “\(key)” must be true or false") }
+                configuration.settings[keyPath: keyPath] = flag
+                continue
+            }
             guard let keyPath = Self.settingKeys[key] else {
-                throw error(settingPath, "unknown setting “\(key)” (expected \(Self.settingKeys.keys.sorted().joined(separator: ", ")))")
+                let known = (Array(Self.settingKeys.keys) + Array(Self.switchKeys.keys)).sorted()
+                throw error(settingPath, "unknown setting “\(key)” (expected \(known.joined(separator: ", ")))")
             }
             guard let number = setting.intValue, number > 0 else { throw error(settingPath, "setting “\(key)” must be a positive integer") }
             configuration.settings[keyPath: keyPath] = number

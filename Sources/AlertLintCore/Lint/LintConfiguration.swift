@@ -20,8 +20,16 @@ public struct LintConfiguration: Sendable {
     /// Path globs (relative to the configuration file) to lint and to skip.
     public var include: [String] = []
     public var exclude: [String] = []
+    /// Where this project's copy of AlertLint lives (`https://github.com/acme/alertlint`): findings
+    /// then link each rule's page in its `docs/rules/`; without it they link Apple's HIG page.
+    public var repositoryURL: String?
 
     public init() {}
+
+    /// The page a finding of `rule` links to.
+    public func documentationURL(for rule: RuleDescription) -> String {
+        rule.documentationURL(repository: repositoryURL)
+    }
 
     /// The rules that run, each with its effective severity.
     public func activeRules(from catalog: [any Rule] = RuleCatalog.all) -> [(rule: any Rule, severity: Severity)] {

@@ -65,7 +65,23 @@ public struct Linter: Sendable {
         }
         let isSorted = diagnostics.indices.dropFirst().allSatisfy { !Self.inOrder(diagnostics[$0], diagnostics[$0 - 1]) }
         if !isSorted { diagnostics.sort(by: Self.inOrder) }
+        // One button added to either of two alerts (a variable assigned in each case of a
+        // `switch`) is one finding, not two.
+        let hasRepeat = diagnostics.indices.dropFirst().contains { Self.repeats(diagnostics[$0], diagnostics[$0 - 1]) }
+        if hasRepeat {
+            var unique: [Diagnostic] = []
+            unique.reserveCapacity(diagnostics.count)
+            for diagnostic in diagnostics where unique.last.map({ !Self.repeats(diagnostic, $0) }) ?? true {
+                unique.append(diagnostic)
+            }
+            diagnostics = unique
+        }
         return LintResult(sites: sites, diagnostics: diagnostics, problems: tokenized.problems)
+    }
+
+    /// Whether two findings, adjacent in order, say the same thing at the same place.
+    static func repeats(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        lhs.range == rhs.range && lhs.ruleID == rhs.ruleID && lhs.message == rhs.message
     }
 
     /// The order of `LintResult.diagnostics`: by position, then rule.
@@ -81,7 +97,9 @@ public struct Linter: Sendable {
 
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (rule, severity) in rules {
+        // A debug build's screen and a web page's text are not the app's copy to review.
+        let crashesOnly = site.isDebugOnly || site.showsWebPageText
+        for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
             let context = RuleContext(
                 source: source, severity: severity, settings: configuration.settings,
                 language: configuration.messageLanguage)

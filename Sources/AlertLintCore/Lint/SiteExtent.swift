@@ -51,6 +51,8 @@ enum SiteExtent {
         hasher.combine(site.framework)
         hasher.combine(site.kind)
         hasher.combine(site.kindIsKnown)
+        hasher.combine(site.isDebugOnly)
+        hasher.combine(site.isNeverOnIPad)
         hasher.combine(site.api)
         relative(site.range)
         text(site.title)
@@ -62,10 +64,10 @@ enum SiteExtent {
         hasher.combine(site.hasPopoverSource)
         hasher.combine(site.enclosingFunction)
         hasher.combine(site.isCriticalStyle)
-        hasher.combine(site.hasDestructiveAction)
         hasher.combine(site.showsSuppressionButton)
         hasher.combine(site.statementInsertionOffset.map { $0 - base })
         hasher.combine(site.isHandedOff)
+        hasher.combine(site.isDismissedByCode)
         hasher.combine(site.variableName)
         hasher.combine(site.actions.count)
         for action in site.actions {
@@ -78,6 +80,7 @@ enum SiteExtent {
             hasher.combine(action.keyEquivalent)
             hasher.combine(action.hasSystemTitle)
             hasher.combine(action.systemTitleText)
+            hasher.combine(action.isAddedBySystem)
             hasher.combine(action.branch.map { [$0.chain - base, $0.arm - base] })
         }
     }

@@ -48,20 +48,26 @@ public struct CopyResolver: Sendable {
             value.externalLocation = entry.location
             return value
         }
+        // The development table's text is what people read whenever it has the key, whatever the
+        // key looks like and whatever default value the call gives.
+        if let entry = tables.entry(key: reference.key, table: reference.table, language: tables.developmentLanguage),
+            !entry.isKeyItself || (!reference.hasDefaultValue && !Self.isIdentifierKey(reference.key))
+        {
+            value.text = entry.text
+            value.externalLocation = entry.location
+            value.language = tables.developmentLanguage
+            value.literals = []
+            return value
+        }
         if !tables.contains(key: reference.key, table: reference.table),
             reference.isExplicit || Self.isIdentifierKey(reference.key)
         {
             value.missingTranslation = true
         }
+        // Missing from the table: the default value shows, else the key itself, which is no copy
+        // when it is an identifier (`"alert.delete.title"`).
         guard !reference.hasDefaultValue, Self.isIdentifierKey(reference.key) else { return value }
-        // `"alert.delete.title"` is no copy: the development table says what people read.
-        if let entry = tables.entry(key: reference.key, table: reference.table, language: tables.developmentLanguage) {
-            value.text = entry.text
-            value.externalLocation = entry.location
-            value.language = tables.developmentLanguage
-        } else if value.externalLocation == nil {
-            value.text = nil
-        }
+        if value.externalLocation == nil { value.text = nil }
         value.literals = []
         return value
     }

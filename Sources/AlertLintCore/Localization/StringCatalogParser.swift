@@ -39,7 +39,7 @@ public enum StringCatalogParser {
             if let source, localizations[source] == nil {
                 table.entries[source, default: []].append(
                     TableEntry(
-                        key: key, text: key, location: locate(document.position(ofKey: keyPath))))
+                        key: key, text: key, location: locate(document.position(ofKey: keyPath)), isKeyItself: true))
             }
         }
         return table

@@ -21,12 +21,16 @@ public struct TableEntry: Sendable, Hashable {
     /// Every form of a plural or device variation (`one`, `other`, `iphone`, …), `text` included.
     public var variants: [String: String]
     public var location: FileLocation
+    /// A String Catalog key with no text in the source language: the key stands for its text,
+    /// unless the code gives a default value, which then shows instead.
+    public var isKeyItself: Bool
 
-    public init(key: String, text: String, variants: [String: String] = [:], location: FileLocation) {
+    public init(key: String, text: String, variants: [String: String] = [:], location: FileLocation, isKeyItself: Bool = false) {
         self.key = key
         self.text = text
         self.variants = variants
         self.location = location
+        self.isKeyItself = isKeyItself
     }
 }
 

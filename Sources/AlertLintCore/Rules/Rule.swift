@@ -22,11 +22,14 @@ public struct RuleDescription: Sendable {
     public var higURL: String
     /// The strongest fix the rule offers, `nil` when it offers none.
     public var fix: Fix.Safety?
+    /// The rule finds code that crashes or leaves people stuck, not copy to improve: it also runs
+    /// where copy rules don't, in `#if DEBUG` code and in the panels that show a web page's text.
+    public var findsCrashes: Bool
     public var examples: RuleExamples
 
     public init(
         id: String, summary: Localized, defaultSeverity: Severity, enabledByDefault: Bool = true,
-        guideline: Localized, higURL: String = HIG.alerts, fix: Fix.Safety? = nil,
+        guideline: Localized, higURL: String = HIG.alerts, fix: Fix.Safety? = nil, findsCrashes: Bool = false,
         examples: RuleExamples
     ) {
         self.id = id
@@ -36,6 +39,7 @@ public struct RuleDescription: Sendable {
         self.localizedGuideline = guideline
         self.higURL = higURL
         self.fix = fix
+        self.findsCrashes = findsCrashes
         self.examples = examples
     }
 
@@ -47,8 +51,14 @@ public struct RuleDescription: Sendable {
     public func summary(_ language: MessageLanguage) -> String { localizedSummary.text(language) }
     public func guideline(_ language: MessageLanguage) -> String { localizedGuideline.text(language) }
 
-    /// Where the rule's documentation lives on the web (`codeDescription.href`, SARIF `helpUri`).
-    public var documentationURL: String { "https://alertlint.dev/rules/\(id)" }
+    /// Where a finding's link points (`codeDescription.href`, SARIF `helpUri`, hover, `explain`):
+    /// the rule's page in `docs/rules/` of the repository when one is configured, else Apple's HIG
+    /// page the rule comes from. Both exist; no link names a site nobody serves.
+    public func documentationURL(repository: String?) -> String {
+        guard var base = repository, !base.isEmpty else { return higURL }
+        while base.hasSuffix("/") { base.removeLast() }
+        return "\(base)/blob/main/docs/rules/\(id).md"
+    }
 }
 
 /// Swift snippets showing the rule. Tests lint every snippet: each `violating` one must fire the
@@ -106,13 +116,21 @@ public struct RuleSettings: Sendable, Equatable {
     /// Display-width limit of a message; about three lines before it scrolls.
     public var messageMaxWidth: Int = 240
     /// Words per button title before `button-length` fires.
-    public var buttonMaxWords: Int = 3
+    public var buttonMaxWords: Int = 4
     /// Display-width limit of a button title written in CJK (no spaces to count words by).
     public var buttonMaxWidthCJK: Int = 12
     /// Actions an action sheet shows before it starts to scroll on a small phone.
     public var sheetMaxActions: Int = 7
     /// Verbs the team adds to the built-in destructive ones.
     public var extraDestructiveVerbs: [String] = []
+    /// Whether `no-pronouns` reads messages too (004 dropped that advice; titles and buttons only
+    /// by default). `nil` when the configuration does not say.
+    public var pronounsInMessagesSetting: Bool?
+    /// Whether the app runs on iPad, where an action sheet is a popover: `false` for an
+    /// iPhone-only app (set, or read from the Xcode project), `nil` when not known.
+    public var targetsIPad: Bool?
+
+    public var pronounsInMessages: Bool { pronounsInMessagesSetting ?? false }
 
     public init() {}
 }

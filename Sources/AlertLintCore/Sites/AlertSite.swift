@@ -26,24 +26,30 @@ public struct AlertSite: Sendable {
     /// Where the preferred action is set (for diagnostics), if it is set explicitly.
     public var preferredActionRange: ByteRange?
     public var textFieldCount: Int
-    /// UIKit action sheets: whether `popoverPresentationController` gets a source.
+    /// UIKit action sheets: whether `popoverPresentationController` may get a source (set here,
+    /// or handed to code that may set it: an app's presenting helper, a call given the controller).
     public var hasPopoverSource: Bool
     /// The function the site is built in (`application(_:didFinishLaunchingWithOptions:)`, …).
     public var enclosingFunction: String?
     /// AppKit: `alertStyle = .critical`.
     public var isCriticalStyle: Bool
-    /// AppKit: `hasDestructiveAction = true` (the first button is then the destructive one).
-    public var hasDestructiveAction: Bool
     /// AppKit: `showsSuppressionButton = true` (the "Don't ask again" checkbox).
     public var showsSuppressionButton: Bool
     /// End of the last statement that configures the alert through its variable (`alert.addButton(…)`,
-    /// `alert.hasDestructiveAction = true`, …), so a fix can add a statement after it.
+    /// `alert.buttons[0].keyEquivalent = "\r"`, …), so a fix can add a statement after it.
     public var statementInsertionOffset: Int?
     /// The alert is returned or passed to a call that does not just present it, so code the engine
     /// does not see may still configure it (add actions, set a popover source).
     public var isHandedOff: Bool
+    /// The code dismisses the alert itself or adds a view to it (a spinner): a progress alert or a
+    /// toast, not one people answer with its buttons.
+    public var isDismissedByCode: Bool
     /// The name of the variable holding the alert (`alert` in `let alert = UIAlertController(…)`).
     public var variableName: String?
+    /// Built only in `#if DEBUG` code: a developer's screen, which only the rules about crashes read.
+    public var isDebugOnly: Bool
+    /// Built only for tvOS, watchOS or macOS (`#if os(tvOS)`): never an iPad popover.
+    public var isNeverOnIPad: Bool
     /// False when the kind is computed (`preferredStyle: style`): `kind` is then a guess (`.alert`)
     /// and rules that depend on the kind stay silent.
     public var kindIsKnown: Bool
@@ -63,15 +69,26 @@ public struct AlertSite: Sendable {
         self.hasPopoverSource = false
         self.enclosingFunction = nil
         self.isCriticalStyle = false
-        self.hasDestructiveAction = false
         self.showsSuppressionButton = false
         self.isHandedOff = false
+        self.isDismissedByCode = false
         self.statementInsertionOffset = nil
         self.variableName = nil
         self.kindIsKnown = true
+        self.isDebugOnly = false
+        self.isNeverOnIPad = false
     }
 
     public var isActionSheet: Bool { kind != .alert }
+
+    /// Built in a `WKUIDelegate` method that shows a web page's `alert()`, `confirm()` or
+    /// `prompt()`: the copy is the page's, not the app's.
+    public var showsWebPageText: Bool {
+        guard let function = enclosingFunction else { return false }
+        return function.hasPrefix("webView(_:runJavaScriptAlertPanelWithMessage:")
+            || function.hasPrefix("webView(_:runJavaScriptConfirmPanelWithMessage:")
+            || function.hasPrefix("webView(_:runJavaScriptTextInputPanelWithPrompt:")
+    }
     public var cancelActions: [AlertAction] { actions.filter { $0.role == .cancel } }
     public var destructiveActions: [AlertAction] { actions.filter { $0.role == .destructive } }
 }
@@ -115,6 +132,9 @@ public struct AlertAction: Sendable {
     /// The title the system gives the button when `hasSystemTitle` is set: "Cancel" for SwiftUI's
     /// `.cancel()`, "OK" for the button SwiftUI adds to an `Alert` that has none.
     public var systemTitleText: String
+    /// The system adds the button, not the code: SwiftUI's OK of an alert with no actions, the Cancel
+    /// of a confirmation dialog or beside a destructive button.
+    public var isAddedBySystem: Bool
 
     public init(title: TextValue?, role: Role, range: ByteRange, statementRange: ByteRange) {
         self.title = title
@@ -127,6 +147,7 @@ public struct AlertAction: Sendable {
         self.keyEquivalent = nil
         self.hasSystemTitle = false
         self.systemTitleText = "Cancel"
+        self.isAddedBySystem = false
     }
 
     /// The text people see on the button, or `nil` when unknown.

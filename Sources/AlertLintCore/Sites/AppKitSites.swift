@@ -3,17 +3,14 @@ extension Extraction {
     mutating func visitNSAlert(_ index: Int) {
         guard let call = construction(of: index) else { return }
         var site = AlertSite(framework: .appkit, kind: .alert, range: cursor.range(call.token), api: "NSAlert")
-        // `NSAlert(error:)` takes its copy from the error, which the engine cannot read.
+        // `NSAlert(error:)` takes its copy and its buttons (the recovery options) from the error,
+        // and an app's convenience initializer sets them in code the engine does not see.
         let arguments = cursor.arguments(of: call.open)
-        if let error = cursor.argument(arguments, labeled: "error"), error.hasValue {
-            let value = cursor.span(error.valueStart, error.valueEnd)
+        if let first = arguments.first, let last = arguments.last {
+            let value = cursor.span(first.valueStart, last.valueEnd)
             site.title = TextValue.unknown(value)
             site.message = TextValue.unknown(value)
-        } else if let first = arguments.first, let last = arguments.last {
-            // An app's convenience initializer sets the copy in code the engine does not see.
-            let value = cursor.span(first.start, last.valueEnd)
-            site.title = TextValue.unknown(value)
-            site.message = TextValue.unknown(value)
+            site.actionsComplete = false
         }
         let siteIndex = addSite(site)
         adopt(siteIndex, constructionStart: call.start)
@@ -31,8 +28,6 @@ extension Extraction {
             let last = cursor.statementEnd(from: use.start)
             if cursor.isWord(member, "alertStyle") {
                 builders[site].site.isCriticalStyle = cursor.isWord(last, "critical")
-            } else if cursor.isWord(member, "hasDestructiveAction") {
-                builders[site].site.hasDestructiveAction = cursor.isWord(last, "true")
             } else if cursor.isWord(member, "showsSuppressionButton") {
                 builders[site].site.showsSuppressionButton = cursor.isWord(last, "true")
             }
@@ -50,7 +45,7 @@ extension Extraction {
         let action = AlertAction(
             title: title, role: .default, range: cursor.range(member),
             statementRange: cursor.span(use.start, last))
-        builders[site].append(action)
+        appendAdded(action, to: site)
         let button = builders[site].site.actions.count - 1
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {
             bind(use.start + 1, viaSelf: false, to: .button(site: site, action: button))
@@ -64,7 +59,8 @@ extension Extraction {
         configured(site, through: last)
     }
 
-    /// `alert.buttons[0].keyEquivalent = "\r"`, `alert.buttons.first?.keyEquivalent = …`.
+    /// `alert.buttons[0].keyEquivalent = "\r"`, `alert.buttons.first?.hasDestructiveAction = true`,
+    /// `alert.buttons.last?.…` (the last button added so far).
     private mutating func buttonsSubscriptUse(site: Int, _ use: VariableUse) {
         var index = use.member + 1
         let button: Int
@@ -77,14 +73,23 @@ extension Extraction {
         } else if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "first") {
             button = 0
             index += 2
+        } else if cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "last"),
+            builders[site].site.actionsComplete, !builders[site].site.actions.isEmpty
+        {
+            button = builders[site].site.actions.count - 1
+            index += 2
         } else {
             return
         }
         if cursor.isSymbol(index, UInt8(ascii: "?")) || cursor.isSymbol(index, UInt8(ascii: "!")) { index += 1 }
-        guard cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isWord(index + 1, "keyEquivalent"),
-            cursor.isOperator(index + 2, "="), let value = keyEquivalent(at: index + 3)
-        else { return }
-        builders[site].keyEquivalentsByIndex.append((button, value))
+        guard cursor.isSymbol(index, UInt8(ascii: ".")), cursor.isOperator(index + 2, "=") else { return }
+        if cursor.isWord(index + 1, "keyEquivalent"), let value = keyEquivalent(at: index + 3) {
+            builders[site].keyEquivalentsByIndex.append((button, value))
+        } else if cursor.isWord(index + 1, "hasDestructiveAction"), cursor.isWord(index + 3, "true") {
+            builders[site].destructiveIndices.append(button)
+        } else {
+            return
+        }
         configured(site, through: cursor.statementEnd(from: use.start))
     }
 

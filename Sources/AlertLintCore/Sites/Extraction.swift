@@ -24,6 +24,8 @@ struct Extraction {
     var constants: [LocalConstant] = []
     /// `let name: UIAlertController` without a value, assigned later in branches.
     var deferredDeclarations: [DeferredDeclaration] = []
+    /// The `#if` arms the pass is inside, outermost first.
+    var compilation: [CompilationArm] = []
     /// The `{` of an `extension UIAlertController` announced by the last declaration.
     var pendingAlertType: Int?
     /// The alert `self.init(…)` built in a convenience initializer, used through implicit `self`.
@@ -67,6 +69,8 @@ struct Extraction {
                 } else if byte == UInt8(ascii: "}") {
                     closeBlock(index)
                 }
+            case .poundDirective:
+                visitDirective(index)
             case .identifier, .keyword:
                 if bindingFilter != 0, token.kind == .identifier,
                     bindingFilter & cursor.nameBit(cursor.nameRange(index)) != 0
@@ -189,6 +193,11 @@ struct Extraction {
     mutating func addSite(_ site: AlertSite) -> Int {
         var site = site
         site.enclosingFunction = enclosingFunction()
+        if !compilation.isEmpty {
+            let facts = CompilationFacts(compilation)
+            site.isDebugOnly = facts.isDebugOnly
+            site.isNeverOnIPad = facts.isNeverOnIPad
+        }
         builders.append(SiteBuilder(site: site))
         return builders.count - 1
     }
@@ -197,9 +206,11 @@ struct Extraction {
     mutating func bind(_ nameToken: Int, viaSelf: Bool, to target: Binding.Target) {
         let name = cursor.nameRange(nameToken)
         let names = cursor
-        bindings.removeAll { names.sameName($0.name, name) }
+        let depth = blocks.count
+        // A `let alert` in a nested block shadows the outer one, which is back when the block closes.
+        bindings.removeAll { $0.depth >= depth && names.sameName($0.name, name) }
         if bindings.count >= Self.bindingLimit { bindings.removeFirst() }
-        bindings.append(Binding(name: name, viaSelf: viaSelf, depth: blocks.count, target: target))
+        bindings.append(Binding(name: name, viaSelf: viaSelf, depth: depth, target: target))
     }
 
     /// The sites a use of the variable reaches: inside the block of its last assignment only that
@@ -225,8 +236,8 @@ struct Extraction {
         if cursor.isSymbol(dot, UInt8(ascii: "?")) || cursor.isSymbol(dot, UInt8(ascii: "!")) { dot += 1 }
         guard cursor.isSymbol(dot, UInt8(ascii: ".")), cursor.isWord(dot + 1) else {
             let start = cursor.isSymbol(index - 1, UInt8(ascii: ".")) ? index - 2 : index
-            if case .site = binding.target, escapes(at: start) {
-                for site in sitesHeld(by: binding) { handOff(site) }
+            if case .site = binding.target, let passing = passing(at: start) {
+                for site in sitesHeld(by: binding) { passed(site, passing) }
             }
             return
         }

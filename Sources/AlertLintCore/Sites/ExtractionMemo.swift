@@ -4,13 +4,16 @@
 ///
 /// A function is memoized only when the pass enters it with nothing carried in (no variable,
 /// constant or implicit `self` alert of an enclosing scope is live): then what it builds depends
-/// on its own bytes and on whether it sits in `extension UIAlertController`, which the key holds.
+/// on its own bytes, on whether it sits in `extension UIAlertController` and on the `#if` arms around
+/// it, which the key holds.
 /// Only the last extraction's functions are kept, so the memo never grows.
 public struct ExtractionMemo: Sendable {
     struct Key: Hashable {
         var length: Int
         var hash: UInt64
         var inAlertType: Bool
+        /// What the `#if` arms around the function say about it.
+        var compilation: CompilationFacts
     }
 
     struct Entry: Sendable {
@@ -61,7 +64,8 @@ extension Extraction {
         else { return nil }
         let range = ByteRange(cursor.range(keyword).start, cursor.range(close).end)
         let key = ExtractionMemo.Key(
-            length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType))
+            length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType),
+            compilation: CompilationFacts(compilation))
         if let entry = memo?.entries[key] {
             let delta = range.start - entry.start
             let sites = builders.count..<builders.count + entry.sites.count

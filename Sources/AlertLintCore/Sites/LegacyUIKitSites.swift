@@ -40,10 +40,10 @@ extension Extraction {
             let last = cursor.statementEnd(from: use.start)
             if use.conditional { builders[site].site.actionsComplete = false }
             if let title = buttonTitle(after: member) {
-                builders[site].append(
+                appendAdded(
                     AlertAction(
                         title: title, role: .default, range: cursor.range(member),
-                        statementRange: cursor.span(use.start, last)))
+                        statementRange: cursor.span(use.start, last)), to: site)
             } else {
                 builders[site].site.actionsComplete = false
             }

@@ -8,6 +8,8 @@ struct SiteBuilder {
     var preferredVariable: ByteRange?
     /// AppKit `buttons[i].keyEquivalent = "…"` and UIAlertView `cancelButtonIndex = i`.
     var keyEquivalentsByIndex: [(index: Int, value: String)] = []
+    /// AppKit `buttons[i].hasDestructiveAction = true`.
+    var destructiveIndices: [Int] = []
     var cancelButtonIndex: Int?
 
     init(site: AlertSite) {
@@ -29,6 +31,9 @@ struct SiteBuilder {
         for (index, value) in keyEquivalentsByIndex where index >= 0 && index < site.actions.count {
             site.actions[index].keyEquivalent = value
         }
+        for index in destructiveIndices where index >= 0 && index < site.actions.count {
+            site.actions[index].role = .destructive
+        }
         if let cancelButtonIndex, cancelButtonIndex >= 0, cancelButtonIndex < site.actions.count {
             site.actions[cancelButtonIndex].role = .cancel
         }
@@ -36,18 +41,15 @@ struct SiteBuilder {
         return site
     }
 
-    /// AppKit has no roles: Escape makes a button the cancel one, `hasDestructiveAction` marks the
-    /// first button, and the first button added is the default one.
+    /// AppKit has no roles: Escape makes a button the cancel one (`NSButton.hasDestructiveAction`
+    /// marks a destructive one, read where it is set), and the first button added is the default one.
     private static func settleAppKitRoles(_ site: inout AlertSite) {
         for index in site.actions.indices {
             let action = site.actions[index]
             // NSAlert gives a button titled exactly "Cancel" the Escape key unless it is set otherwise.
             let escapes =
                 action.keyEquivalent == "\u{1b}" || (action.keyEquivalent == nil && action.title?.text == "Cancel")
-            if escapes { site.actions[index].role = .cancel }
-        }
-        if site.hasDestructiveAction, let first = site.actions.indices.first, site.actions[first].role != .cancel {
-            site.actions[first].role = .destructive
+            if escapes, action.role != .destructive { site.actions[index].role = .cancel }
         }
         if !site.actions.isEmpty, site.preferredActionIndex == nil { site.preferredActionIndex = 0 }
     }

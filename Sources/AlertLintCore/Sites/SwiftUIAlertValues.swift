@@ -24,6 +24,7 @@ extension Extraction {
                     statementRange: cursor.span(index, callEnd(open: index + 1)))
                 ok.hasSystemTitle = true
                 ok.systemTitleText = "OK"
+                ok.isAddedBySystem = true
                 builders[siteIndex].append(ok)
             }
         } else if let buttons = cursor.argument(arguments, labeled: "buttons"), buttons.hasValue,

@@ -15,6 +15,12 @@ extension Extraction {
                 || cursor.argument(arguments, labeled: "item") != nil
         else { return }
         let trailing = cursor.trailingClosures(after: close)
+        guard Self.isSwiftUISignature(arguments, cursor) else {
+            // `.alert(error: $error)`, `.alert(title:message:isPresented:)`: an app's own modifier,
+            // which shows copy the engine does not see here.
+            appModifier(AlertSite(framework: .swiftui, kind: kind, range: cursor.range(index), api: api), index + 1, close)
+            return
+        }
         let title = cursor.firstUnlabeled(arguments)
         let isModern =
             kind == .confirmationDialog || title != nil
@@ -64,10 +70,61 @@ extension Extraction {
         if let message { builders[siteIndex].site.message = closureText(message) }
         if let actions {
             readButtons(site: siteIndex, closure: actions)
-        } else {
-            // No actions: the system adds an OK button the code does not spell.
+        } else if actionsGiven {
+            // `actions: makeButtons`: built elsewhere.
             builders[siteIndex].site.actionsComplete = false
         }
+        addSystemButtons(site: siteIndex)
+    }
+
+    /// What SwiftUI adds to the buttons the code gives: an OK to an alert with none, and a Cancel
+    /// to a confirmation dialog, or to an alert with a destructive button, that has no cancel one.
+    private mutating func addSystemButtons(site: Int) {
+        let current = builders[site].site
+        guard current.actionsComplete else { return }
+        let whole = current.range
+        if current.actions.isEmpty, current.kind == .alert {
+            var ok = AlertAction(title: nil, role: .default, range: whole, statementRange: whole)
+            ok.hasSystemTitle = true
+            ok.systemTitleText = "OK"
+            ok.isAddedBySystem = true
+            builders[site].append(ok)
+            return
+        }
+        let needsCancel = current.kind == .confirmationDialog || current.actions.contains { $0.role == .destructive }
+        guard needsCancel, !current.actions.contains(where: { $0.role == .cancel }) else { return }
+        var cancel = AlertAction(title: nil, role: .cancel, range: whole, statementRange: whole)
+        cancel.hasSystemTitle = true
+        cancel.isAddedBySystem = true
+        builders[site].append(cancel)
+    }
+
+    /// The labels of SwiftUI's own `alert`, `confirmationDialog` and `actionSheet` modifiers; an
+    /// unlabeled argument other than the title is a content closure.
+    static func isSwiftUISignature(_ arguments: [CallArgument], _ cursor: TokenCursor) -> Bool {
+        var unlabeled = 0
+        for argument in arguments {
+            guard let label = argument.label else {
+                unlabeled += 1
+                continue
+            }
+            let known =
+                cursor.isWord(label, "isPresented") || cursor.isWord(label, "item") || cursor.isWord(label, "presenting")
+                || cursor.isWord(label, "error") || cursor.isWord(label, "actions") || cursor.isWord(label, "message")
+                || cursor.isWord(label, "content") || cursor.isWord(label, "titleVisibility")
+            guard known else { return false }
+        }
+        return unlabeled <= 1
+    }
+
+    /// An app's own modifier: a site whose copy and buttons are all unknown here.
+    private mutating func appModifier(_ site: AlertSite, _ open: Int, _ close: Int) {
+        var site = site
+        let whole = cursor.span(open, close)
+        site.title = TextValue.unknown(whole)
+        site.message = TextValue.unknown(whole)
+        site.actionsComplete = false
+        _ = addSite(site)
     }
 
     /// `.alert(isPresented:content:)` and `.actionSheet(…)`: the `Alert(…)`/`ActionSheet(…)` built
@@ -80,9 +137,14 @@ extension Extraction {
             content = closure.open...closure.close
         }
         if let content, buildsAlertValue(content) { return }
+        // `.alert(item: $error)` with no content: not SwiftUI's, an app's helper.
         var site = site
         site.actionsComplete = false
-        if let content { site.title = TextValue.unknown(cursor.span(content.lowerBound, content.upperBound)) }
+        let shown =
+            content.map { cursor.span($0.lowerBound, $0.upperBound) }
+            ?? arguments.first.map { cursor.span($0.start, arguments.last?.valueEnd ?? $0.valueEnd) } ?? site.range
+        site.title = TextValue.unknown(shown)
+        site.message = TextValue.unknown(shown)
         _ = addSite(site)
     }
 

@@ -41,8 +41,27 @@ extension Extraction {
     }
 
     mutating func visitAlertController(_ index: Int) {
-        guard let call = construction(of: index), isUIKitInitializer(call) else { return }
-        adopt(alertController(call), constructionStart: call.start)
+        guard let call = construction(of: index) else { return }
+        let site = isUIKitInitializer(call) ? alertController(call) : appInitializer(call)
+        adopt(site, constructionStart: call.start)
+    }
+
+    /// An app's own initializer (`UIAlertController(with:message:destructiveLabel:)`) still builds
+    /// a `UIAlertController`, but sets its copy and actions in code read elsewhere (its body is a
+    /// site of its own): everything but what the call spells is unknown here.
+    private mutating func appInitializer(_ call: Construction) -> Int {
+        let arguments = cursor.arguments(of: call.open)
+        var site = AlertSite(framework: .uikit, kind: .alert, range: cursor.range(call.token), api: "UIAlertController")
+        let whole = cursor.span(call.open, cursor.closer(of: call.open) ?? call.open)
+        site.title = TextValue.unknown(whole)
+        site.message = TextValue.unknown(whole)
+        site.actionsComplete = false
+        site.kindIsKnown = false
+        if let style = cursor.argument(arguments, labeled: "preferredStyle"), style.hasValue, isMemberPath(style) {
+            site.kindIsKnown = cursor.isWord(style.valueEnd, "actionSheet") || cursor.isWord(style.valueEnd, "alert")
+            if cursor.isWord(style.valueEnd, "actionSheet") { site.kind = .actionSheet }
+        }
+        return addSite(site)
     }
 
     /// Whether the call is UIKit's own `init(title:message:preferredStyle:)` (or `init()`). An
@@ -68,6 +87,10 @@ extension Extraction {
                 // `preferredStyle: style`: either kind at run time.
                 site.kindIsKnown = false
             }
+        } else if arguments.isEmpty {
+            // `UIAlertController()`: the inherited `init()` leaves `preferredStyle` at its first
+            // case, `.actionSheet`.
+            site.kind = .actionSheet
         }
         let siteIndex = addSite(site)
         // `UIAlertController(…).action(…)`: an app's builder adds what the engine cannot see.
@@ -81,7 +104,7 @@ extension Extraction {
     /// Follows the variable a new site is assigned to, if any.
     mutating func adopt(_ site: Int, constructionStart start: Int) {
         guard let target = assignmentTarget(before: start) else {
-            if escapes(at: start) { handOff(site) }
+            if let passing = passing(at: start) { passed(site, passing) }
             return
         }
         builders[site].site.variableName = cursor.source.text(cursor.nameRange(target.name))
@@ -89,6 +112,11 @@ extension Extraction {
             bindDeferred(target.name, site: site, depth: depth)
         } else {
             bind(target.name, viaSelf: target.viaSelf, to: .site(site))
+            // Kept in a property (`self.alert = …`, `alert = …` with no local `alert`, a stored
+            // property's initial value): other methods may set its title or add its actions.
+            // Top-level code (a script, a snippet) declares locals, like a function body.
+            let declaredHere = cursor.isWord(target.name - 1, "let") || cursor.isWord(target.name - 1, "var")
+            if !declaredHere || (functions.isEmpty && !blocks.isEmpty) { handOff(site) }
         }
         configured(site, through: cursor.statementEnd(from: start))
     }
@@ -205,7 +233,30 @@ extension Extraction {
             // A progress alert (a spinner added to its view, dismissed by the code): its buttons
             // are not the only way it goes away.
             builders[site].site.actionsComplete = false
+            builders[site].site.isDismissedByCode = true
+        } else if cursor.isWord(member, "setValue") {
+            attributedTextUse(site: site, use)
+        } else if cursor.isOpen(member + 1, UInt8(ascii: "(")), !cursor.isWord(member, "present") {
+            // An app's own method (`addCancelActionWithTitle(_:)`, `addActions(_:)`): it may add
+            // actions the engine cannot see.
+            builders[site].site.actionsComplete = false
         }
+    }
+
+    /// `alert.setValue(text, forKey: "attributedTitle")`: the title people see is that text.
+    private mutating func attributedTextUse(site: Int, _ use: VariableUse) {
+        guard cursor.isOpen(use.member + 1, UInt8(ascii: "(")) else { return }
+        let arguments = cursor.arguments(of: use.member + 1)
+        guard let key = cursor.argument(arguments, labeled: "forKey"), key.hasValue, cursor.isString(key.valueStart),
+            let value = cursor.firstUnlabeled(arguments), value.hasValue
+        else { return }
+        let unknown = TextValue.unknown(cursor.span(value.valueStart, value.valueEnd))
+        switch StringLiteral.decode(cursor.tokens[key.valueStart], in: cursor.source).value {
+        case "attributedTitle": builders[site].site.title = unknown
+        case "attributedMessage": builders[site].site.message = unknown
+        default: return
+        }
+        configured(site, through: cursor.statementEnd(from: use.start))
     }
 
     private mutating func addActionUse(site: Int, _ use: VariableUse, last: Int) {
@@ -224,13 +275,13 @@ extension Extraction {
             var action = parsed.action
             action.statementRange = statement
             action.branch = branch
-            builders[site].append(action)
+            appendAdded(action, to: site)
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
         } else if close - 1 == member + 2, cursor.isWord(member + 2), let parsed = actionBinding(named: member + 2) {
             var action = parsed.action
             action.statementRange = statement
             action.branch = branch
-            builders[site].append(action, variable: cursor.nameRange(member + 2))
+            appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
         } else {
             builders[site].site.actionsComplete = false
@@ -268,6 +319,9 @@ extension Extraction {
             cursor.isWord(expressionStart - 3, "let") || cursor.isWord(expressionStart - 3, "var")
         {
             bind(expressionStart - 2, viaSelf: false, to: .popover(site))
+        } else if cursor.isSymbol(index, UInt8(ascii: ")")) || cursor.isSymbol(index, UInt8(ascii: ",")) {
+            // `anchor.apply(to: alert.popoverPresentationController)`: the callee may set the source.
+            builders[site].site.hasPopoverSource = true
         }
     }
 

@@ -7,6 +7,8 @@ struct DiagnosticConverter {
     let version: Int?
     let capabilities: ClientCapabilities
     var messageLanguage: MessageLanguage = .english
+    /// The configured repository whose `docs/rules/` findings link to (see `RuleDescription.documentationURL`).
+    var repositoryURL: String?
 
     func lsp(_ diagnostic: Diagnostic) -> JSONValue {
         var object = JSONObject([
@@ -14,7 +16,7 @@ struct DiagnosticConverter {
             ("severity", .integer(Self.severity(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
         ])
-        if capabilities.codeDescription, let url = Self.documentationURLs[diagnostic.ruleID] {
+        if capabilities.codeDescription, let url = documentationURL(diagnostic.ruleID) {
             object["codeDescription"] = ["href": .string(url)]
         }
         object["source"] = "alertlint"
@@ -49,8 +51,13 @@ struct DiagnosticConverter {
     }
 
     /// Built once: a lookup per diagnostic would rebuild every rule's description each time.
-    static let documentationURLs: [String: String] = Dictionary(
-        RuleCatalog.all.map { ($0.description.id, $0.description.documentationURL) }, uniquingKeysWith: { first, _ in first })
+    private static let higURLs: [String: String] = Dictionary(
+        RuleCatalog.all.map { ($0.description.id, $0.description.higURL) }, uniquingKeysWith: { first, _ in first })
+
+    func documentationURL(_ ruleID: String) -> String? {
+        guard let repositoryURL else { return Self.higURLs[ruleID] }
+        return RuleCatalog.rule(id: ruleID)?.description.documentationURL(repository: repositoryURL)
+    }
 
     static func severity(_ severity: Severity) -> Int {
         switch severity {

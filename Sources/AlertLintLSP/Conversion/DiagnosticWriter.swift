@@ -96,7 +96,7 @@ struct DiagnosticWriter {
         appendInteger(DiagnosticConverter.severity(diagnostic.severity), to: &output)
         append(#","code":"#, to: &output)
         JSONValue.appendString(diagnostic.ruleID, to: &output)
-        if capabilities.codeDescription, let url = DiagnosticConverter.documentationURLs[diagnostic.ruleID] {
+        if capabilities.codeDescription, let url = converter.documentationURL(diagnostic.ruleID) {
             append(#","codeDescription":{"href":"#, to: &output)
             JSONValue.appendString(url, to: &output)
             output.append(UInt8(ascii: "}"))

@@ -116,7 +116,8 @@ extension LanguageServer {
     func diagnosticConverter(for document: OpenDocument) -> DiagnosticConverter {
         DiagnosticConverter(
             converter: LSPConverter(source: document.source, encoding: encoding),
-            uri: document.uri, version: document.version, capabilities: capabilities, messageLanguage: messageLanguage)
+            uri: document.uri, version: document.version, capabilities: capabilities, messageLanguage: messageLanguage,
+            repositoryURL: lintConfiguration(for: document.uri).repositoryURL)
     }
 
     /// Gives freed memory back to the system once typing has paused for a second (see

@@ -16,7 +16,10 @@ extension LanguageServer {
             hoverRange = site.range
         }
         for diagnostic in result.diagnostics where diagnostic.range.start <= offset && offset <= diagnostic.range.end {
-            sections.append(RuleHover.render(diagnostic, markdown: capabilities.hoverMarkdown, language: messageLanguage))
+            sections.append(
+                RuleHover.render(
+                    diagnostic, markdown: capabilities.hoverMarkdown, language: messageLanguage,
+                    repositoryURL: lintConfiguration(for: uri).repositoryURL))
             hoverRange = hoverRange ?? diagnostic.range
         }
         guard !sections.isEmpty else { return .null }
@@ -47,16 +50,24 @@ extension LanguageServer {
 /// The rule behind a diagnostic, in a few lines: id, summary, guideline, one flagged and one
 /// clean example.
 enum RuleHover {
-    static func render(_ diagnostic: Diagnostic, markdown: Bool, language: MessageLanguage = .english) -> String {
+    static func render(
+        _ diagnostic: Diagnostic, markdown: Bool, language: MessageLanguage = .english, repositoryURL: String? = nil
+    ) -> String {
         let style = TextStyle(markdown: markdown)
         guard let rule = RuleCatalog.rule(id: diagnostic.ruleID)?.description else {
             return style.bold(diagnostic.ruleID) + ": " + style.escape(diagnostic.message)
         }
         var lines = [style.bold(rule.id) + " — " + style.escape(rule.summary(language)), "", rule.guideline(language), ""]
-        lines.append(
-            markdown
-                ? "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(rule.documentationURL))"
-                : "Human Interface Guidelines: \(rule.higURL)\nRule documentation: \(rule.documentationURL)")
+        // The rule's own page only when a repository is configured: otherwise there is none to link.
+        if let repositoryURL {
+            let page = rule.documentationURL(repository: repositoryURL)
+            lines.append(
+                markdown
+                    ? "[Human Interface Guidelines](\(rule.higURL)) · [Rule documentation](\(page))"
+                    : "Human Interface Guidelines: \(rule.higURL)\nRule documentation: \(page)")
+        } else {
+            lines.append(markdown ? "[Human Interface Guidelines](\(rule.higURL))" : "Human Interface Guidelines: \(rule.higURL)")
+        }
         let examples = [
             (Localized(en: "Flagged:", zh: "会报告：").text(language), rule.examples.violating.first),
             (Localized(en: "Clean:", zh: "不会报告：").text(language), rule.examples.clean.first),

@@ -99,10 +99,11 @@ extension LanguageServer {
             return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)]
         }
         let source = SourceText(bytes: bytes)
-        let result = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext()).lint(source)
+        let configuration = lintConfiguration(for: uri)
+        let result = Linter(configuration: configuration, localization: localizationContext()).lint(source)
         let converter = DiagnosticConverter(
             converter: LSPConverter(source: source, encoding: encoding),
-            uri: uri, version: nil, capabilities: capabilities)
+            uri: uri, version: nil, capabilities: capabilities, repositoryURL: configuration.repositoryURL)
         return [
             "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
             "items": .array(result.diagnostics.map(converter.lsp)),

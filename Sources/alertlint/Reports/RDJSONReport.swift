@@ -9,7 +9,7 @@ enum RDJSONReport {
                 ("message", .string(diagnostic.message)),
                 ("location", .object(JSONObject([("path", .string(finding.path)), ("range", range(diagnostic.range, finding.source))]))),
                 ("severity", .string(severity(diagnostic.severity))),
-                ("source", .object(JSONObject([("name", .string("alertlint")), ("url", .string("https://alertlint.dev"))]))),
+                ("source", .object(JSONObject([("name", .string("alertlint"))]))),
                 ("code", .object(JSONObject([("value", .string(diagnostic.ruleID)), ("url", .string(finding.documentationURL))]))),
             ]
             if let fix = diagnostic.fixes.first {
@@ -46,7 +46,7 @@ enum RDJSONReport {
         }
         let document: JSONValue = .object(
             JSONObject([
-                ("source", .object(JSONObject([("name", .string("alertlint")), ("url", .string("https://alertlint.dev"))]))),
+                ("source", .object(JSONObject([("name", .string("alertlint"))]))),
                 ("diagnostics", .array(diagnostics)),
             ]))
         return document.serialized() + "\n"

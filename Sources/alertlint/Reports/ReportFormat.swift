@@ -39,11 +39,14 @@ struct Finding {
     /// One-based line and UTF-8 column of the start and end of the range.
     var start: LinePosition
     var end: LinePosition
+    /// The repository the file's configuration names, whose `docs/rules/` the finding links to.
+    var repositoryURL: String?
 
-    init(path: String, source: SourceText, diagnostic: Diagnostic) {
+    init(path: String, source: SourceText, diagnostic: Diagnostic, repositoryURL: String? = nil) {
         self.path = path
         self.source = source
         self.diagnostic = diagnostic
+        self.repositoryURL = repositoryURL
         let start = source.position(of: diagnostic.range.start)
         let end = source.position(of: diagnostic.range.end)
         self.start = LinePosition(line: start.line + 1, column: start.column + 1)
@@ -53,12 +56,13 @@ struct Finding {
     static func all(in reports: [FileReport]) -> [Finding] {
         reports.flatMap { report -> [Finding] in
             guard let source = report.source, let result = report.result else { return [] }
-            return result.diagnostics.map { Finding(path: report.path, source: source, diagnostic: $0) }
+            let repository = report.linter?.configuration.repositoryURL
+            return result.diagnostics.map { Finding(path: report.path, source: source, diagnostic: $0, repositoryURL: repository) }
         }
     }
 
     var documentationURL: String {
-        RuleCatalog.rule(id: diagnostic.ruleID)?.description.documentationURL ?? "https://alertlint.dev/rules/\(diagnostic.ruleID)"
+        RuleCatalog.rule(id: diagnostic.ruleID)?.description.documentationURL(repository: repositoryURL) ?? HIG.alerts
     }
 }
 

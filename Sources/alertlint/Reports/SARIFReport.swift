@@ -6,6 +6,8 @@ import Foundation
 enum SARIFReport {
     static func render(_ findings: [Finding], language: MessageLanguage = .english) -> String {
         let rules = RuleCatalog.all.map(\.description)
+        // One run, one rule list: the links follow the configuration the findings were made under.
+        let repositoryURL = findings.lazy.compactMap(\.repositoryURL).first
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let keys = Fingerprint.keys(for: findings)
         let root = FileManager.default.currentDirectoryPath
@@ -93,7 +95,6 @@ enum SARIFReport {
             JSONObject([
                 ("name", .string("alertlint")),
                 ("version", .string(CommandDispatcher.version)),
-                ("informationUri", .string("https://alertlint.dev")),
                 (
                     "rules",
                     .array(
@@ -103,7 +104,7 @@ enum SARIFReport {
                                     ("id", .string(rule.id)),
                                     ("shortDescription", .object(JSONObject([("text", .string(rule.summary))]))),
                                     ("fullDescription", .object(JSONObject([("text", .string(rule.guideline))]))),
-                                    ("helpUri", .string(rule.documentationURL)),
+                                    ("helpUri", .string(rule.documentationURL(repository: repositoryURL))),
                                     (
                                         "help",
                                         .object(

@@ -73,13 +73,17 @@ final class FragmentPeriodTests: XCTestCase {
         XCTAssertEqual(Copy.fragmentPeriodRange("Done."), 4..<5)
         XCTAssertEqual(Copy.fragmentPeriodRange("Photo Deleted. "), 13..<14)
         XCTAssertEqual(Copy.fragmentPeriodRange("Unable to Save Document."), 23..<24)
-        XCTAssertEqual(Copy.fragmentPeriodRange("照片已删除。"), 15..<18)
+        XCTAssertEqual(Copy.fragmentPeriodRange("备份。"), 6..<9)
+        // A fragment with an exclamation mark: no verb makes it a sentence.
+        XCTAssertEqual(Copy.fragmentPeriodRange("Done!"), 4..<5)
+        XCTAssertEqual(Copy.fragmentPeriodRange("Unable to start web server!"), 26..<27)
     }
 
     func testSentencesAndOtherEndingsKeepTheirPunctuation() {
         for text in [
-            "The photo was deleted.", "Delete \u{FFFC}.", "Done!", "Saving...", "Done", "",
-            "照片已删除，无法恢复。", "照片已删除", "Delete?",
+            "The photo was deleted.", "Delete \u{FFFC}.", "Saving...", "Done", "", "The upload failed!",
+            // Chinese drops the subject: “照片已删除。” is a whole sentence.
+            "照片已删除，无法恢复。", "照片已删除", "照片已删除。", "Delete?",
         ] {
             XCTAssertNil(Copy.fragmentPeriodRange(text), text)
         }

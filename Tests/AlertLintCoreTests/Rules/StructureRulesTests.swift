@@ -90,7 +90,6 @@ final class StructureRulesTests: XCTestCase {
         // AppKit: hasDestructiveAction guards the button; only an explicit Return undoes that.
         var appKit = site
         appKit.framework = .appkit
-        appKit.hasDestructiveAction = true
         XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit), [])
         appKit.actions[1].keyEquivalent = "\r"
         XCTAssertEqual(fixture.check(DestructiveDefaultRule(), appKit).map(\.range), [site.actions[1].range])
@@ -128,20 +127,24 @@ final class StructureRulesTests: XCTestCase {
         var critical = site
         critical.isCriticalStyle = true
         XCTAssertEqual(fixture.check(CriticalStyleRule(), critical).count, 1)
-        critical.hasDestructiveAction = true
+        critical.actions[0].role = .destructive
         XCTAssertEqual(fixture.check(CriticalStyleRule(), critical), [])
         XCTAssertEqual(fixture.check(CriticalStyleRule(), site), [])
     }
 
-    func testDestructiveStyleAppKitOnlyForTheFirstButton() {
+    /// NSAlert has no `hasDestructiveAction`: each button has its own (macOS 11), so the fix marks
+    /// the button itself, by the index the alert gives it.
+    func testDestructiveStyleAppKitMarksTheButton() {
         let fixture = RuleFixture(
             """
             let alert = NSAlert()
-            alert.addButton(withTitle: "Delete")
-            alert.addButton(withTitle: "Erase")
+            alert.messageText = "Import the library?"
+            alert.addButton(withTitle: "Import")
+            alert.addButton(withTitle: "Erase Existing Photos")
             """)
         var site = AlertSite(framework: .appkit, kind: .alert, range: fixture.range(of: "NSAlert"), api: "NSAlert")
-        site.actions = [fixture.action(0), fixture.action(1)]
+        site.title = fixture.text(0)
+        site.actions = [fixture.action(1), fixture.action(2)]
         site.variableName = "alert"
         let found = fixture.check(DestructiveStyleRule(), site)
         XCTAssertEqual(found.count, 1)
@@ -149,11 +152,12 @@ final class StructureRulesTests: XCTestCase {
             fixture.fixed(found),
             """
             let alert = NSAlert()
-            alert.addButton(withTitle: "Delete")
-            alert.hasDestructiveAction = true
-            alert.addButton(withTitle: "Erase")
+            alert.messageText = "Import the library?"
+            alert.addButton(withTitle: "Import")
+            alert.addButton(withTitle: "Erase Existing Photos")
+            alert.buttons[1].hasDestructiveAction = true
             """)
-        site.hasDestructiveAction = true
+        site.actions[1].role = .destructive
         XCTAssertEqual(fixture.check(DestructiveStyleRule(), site), [])
     }
 }

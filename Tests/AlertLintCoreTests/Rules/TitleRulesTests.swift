@@ -91,11 +91,23 @@ final class TitleRulesTests: XCTestCase {
     }
 
     func testTitleSentences() {
-        let (fixture, site) = site(
-            #"let alert = UIAlertController(title: "Delete \(name)? It can't be undone.", message: nil, preferredStyle: .alert)"#)
-        let found = fixture.check(TitleSentencesRule(), site, severity: .info)
+        var (fixture, withMessage) = site(
+            #"let alert = UIAlertController(title: "Delete \(name)? It can't be undone.", message: "Its photos go too.", preferredStyle: .alert)"#
+        )
+        withMessage.message = fixture.text(1)
+        let found = fixture.check(TitleSentencesRule(), withMessage, severity: .info)
         XCTAssertEqual(found.map(\.severity), [.info])
-        XCTAssertTrue(found[0].message.contains("2 sentences"))
+        XCTAssertTrue(found.first?.message.contains("2 sentences beside a message (limit 1)") ?? false)
+        // Without a message, two sentences may stand in for it (000); three may not.
+        let (alone, aloneSite) = site(
+            #"let alert = UIAlertController(title: "Delete \(name)? It can't be undone.", message: nil, preferredStyle: .alert)"#)
+        XCTAssertEqual(alone.check(TitleSentencesRule(), aloneSite), [])
+        let (three, threeSite) = site(
+            #"let alert = UIAlertController(title: "Delete \(name)? It can't be undone. Its photos go too.", message: nil, preferredStyle: .alert)"#
+        )
+        XCTAssertEqual(
+            three.check(TitleSentencesRule(), threeSite).map(\.message),
+            ["Title has 3 sentences and no message (limit 2): keep one and move the rest to a message"])
     }
 
     func testTitleRulesIgnoreUnknownText() {

@@ -53,10 +53,10 @@ final class AppKitSiteTests: XCTestCase {
                 alert.messageText = "Erase “Backup”?"
                 alert.informativeText = "You can’t undo this action."
                 alert.alertStyle = .critical
-                alert.hasDestructiveAction = true
                 alert.showsSuppressionButton = true
                 alert.addButton(withTitle: "Erase")
                 alert.addButton(withTitle: "Cancel")
+                alert.buttons.first?.hasDestructiveAction = true
                 alert.buttons[1].keyEquivalent = "\\u{1b}"
                 return alert.runModal() == .alertFirstButtonReturn
             }
@@ -64,7 +64,6 @@ final class AppKitSiteTests: XCTestCase {
         let sites = ExtractedSites(code)
         let site = sites[0]
         XCTAssertTrue(site.isCriticalStyle)
-        XCTAssertTrue(site.hasDestructiveAction)
         XCTAssertTrue(site.showsSuppressionButton)
         XCTAssertEqual(sites.roles(0), [.destructive, .cancel])
         XCTAssertEqual(site.actions[1].keyEquivalent, "\u{1b}")

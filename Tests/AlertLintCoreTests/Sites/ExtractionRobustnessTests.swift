@@ -34,7 +34,7 @@ final class ExtractionRobustnessTests: XCTestCase {
             alert.messageText = "Quit?"; alert.informativeText = #"Raw "text""#
             let b = alert.addButton(withTitle: "Quit"); b.keyEquivalent = "\\u{1b}"
             alert.buttons[0].hasDestructiveAction = true
-            alert.hasDestructiveAction = true
+            alert.buttons.last?.hasDestructiveAction = true
             let v = UIAlertView(title: "t", message: nil, delegate: nil, cancelButtonTitle: "c", otherButtonTitles: "o", "p")
             v.addButton(withTitle: "q")
             showAlert(title: "W", message: nil, confirmTitle: "Go")

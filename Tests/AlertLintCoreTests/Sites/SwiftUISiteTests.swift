@@ -70,8 +70,10 @@ final class SwiftUISiteTests: XCTestCase {
         XCTAssertEqual(site.kind, .confirmationDialog)
         XCTAssertEqual(site.api, ".confirmationDialog")
         XCTAssertEqual(site.title?.text, "Save changes to this note?")
-        XCTAssertEqual(sites.actionTitles(0), ["Save", "Don’t Save", "Later"])
-        XCTAssertEqual(sites.roles(0), [.default, .destructive, .default])
+        // The dialog's own Cancel, which SwiftUI adds when no button has the cancel role.
+        XCTAssertEqual(sites.actionTitles(0), ["Save", "Don’t Save", "Later", "Cancel"])
+        XCTAssertEqual(sites.roles(0), [.default, .destructive, .default, .cancel])
+        XCTAssertEqual(site.actions.map(\.isAddedBySystem), [false, false, false, true])
         XCTAssertEqual(site.preferredActionIndex, 0)
         XCTAssertEqual(sites.text(site.preferredActionRange), ".keyboardShortcut(.defaultAction)")
         XCTAssertEqual(site.actions[2].title?.isLocalized, false)
@@ -107,8 +109,12 @@ final class SwiftUISiteTests: XCTestCase {
             """
         let sites = ExtractedSites(code)
         XCTAssertEqual(sites.count, 2)
-        XCTAssertTrue(sites[0].actions.isEmpty)
-        XCTAssertFalse(sites[0].actionsComplete)
+        // SwiftUI adds an OK the code does not spell: the list is complete with it.
+        for site in [sites[0], sites[1]] {
+            XCTAssertEqual(site.actions.map(\.displayText), ["OK"])
+            XCTAssertTrue(site.actions[0].isAddedBySystem)
+            XCTAssertTrue(site.actionsComplete)
+        }
         XCTAssertNil(sites[1].title?.text)
         XCTAssertEqual(sites.text(sites[1].title?.range), "syncError")
     }

@@ -447,11 +447,19 @@ final class UIKitSiteTests: XCTestCase {
                 controller.present(alert, animated: true)
             }
             """)
-        XCTAssertEqual(sites.count, 2)
+        XCTAssertEqual(sites.count, 3)
         XCTAssertEqual(sites[0].enclosingFunction, "init(with:message:destructiveLabel:destructiveAction:)")
         XCTAssertEqual(sites.roles(0), [.cancel, .destructive])
+        // The app's initializer still builds a UIAlertController, whose copy and buttons are set
+        // in its body: unknown here, never missing.
         XCTAssertEqual(sites[1].enclosingFunction, "unshare(_:)")
-        XCTAssertNil(sites[1].title)
+        XCTAssertNotNil(sites[1].title)
+        XCTAssertNil(sites[1].title?.text)
+        XCTAssertFalse(sites[1].actionsComplete)
+        XCTAssertFalse(sites[1].kindIsKnown)
+        // `UIAlertController()` keeps `preferredStyle` at its first case: an action sheet.
+        XCTAssertEqual(sites[2].kind, .actionSheet)
+        XCTAssertNil(sites[2].title)
     }
 
     func testAssignmentsInSwitchCasesAndReassignmentsInBranches() {

@@ -14,12 +14,13 @@ public struct CancelMissingRule: Rule {
                 safe way out. An action sheet always needs one too: Cancel gives people confidence that they \
                 can back out of the task they started.
 
-                SwiftUI adds a Cancel button to `confirmationDialog` by itself, so those are left alone.
+                SwiftUI adds a Cancel button by itself to a `confirmationDialog` and to an `alert` with a \
+                destructive button, so those are left alone; its older `ActionSheet` and `Alert` values do not.
                 """,
             zh: """
                 提醒中有破坏性操作时，要提供“取消”按钮，让人们有明确、安全的退路。操作表也总是需要“取消”：它让人们确信自己可以退出已开始的任务。
 
-                SwiftUI 会自动为 `confirmationDialog` 添加“取消”按钮，因此不检查这类情况。
+                SwiftUI 会自动为 `confirmationDialog` 和带破坏性按钮的 `alert` 添加“取消”按钮，因此不检查这类情况；较早的 `ActionSheet` 和 `Alert` 值则不会添加。
                 """),
         higURL: HIG.actionSheets,
         fix: .unsafe,
@@ -32,8 +33,8 @@ public struct CancelMissingRule: Rule {
                 """,
                 """
                 Text("照片")
-                    .alert("删除照片？", isPresented: $isConfirming) {
-                        Button("删除", role: .destructive) { }
+                    .actionSheet(isPresented: $isChoosing) {
+                        ActionSheet(title: Text("照片"), buttons: [.destructive(Text("删除"))])
                     }
                 """,
             ],
@@ -55,6 +56,12 @@ public struct CancelMissingRule: Rule {
                         Button("删除", role: .destructive) { }
                     }
                 """,
+                """
+                Text("照片")
+                    .alert("删除照片？", isPresented: $isConfirming) {
+                        Button("删除", role: .destructive) { }
+                    }
+                """,
             ],
             fixed: [
                 (
@@ -73,15 +80,14 @@ public struct CancelMissingRule: Rule {
                 (
                     before: """
                     Text("照片")
-                        .alert("删除照片？", isPresented: $isConfirming) {
-                            Button("删除", role: .destructive) { }
+                        .actionSheet(isPresented: $isChoosing) {
+                            ActionSheet(title: Text("照片"), buttons: [.destructive(Text("删除"))])
                         }
                     """,
                     after: """
                     Text("照片")
-                        .alert("删除照片？", isPresented: $isConfirming) {
-                            Button("删除", role: .destructive) { }
-                            Button("取消", role: .cancel) { }
+                        .actionSheet(isPresented: $isChoosing) {
+                            ActionSheet(title: Text("照片"), buttons: [.destructive(Text("删除")), .cancel()])
                         }
                     """
                 ),
@@ -93,8 +99,7 @@ public struct CancelMissingRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
-            site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive })
-                || (site.framework == .appkit && site.hasDestructiveAction),
+            site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive }),
             !site.actions.contains(where: \.isCancel),
             // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel.
             !site.actions.contains(where: { $0.displayText.map(Copy.isCancelTitle) ?? false })

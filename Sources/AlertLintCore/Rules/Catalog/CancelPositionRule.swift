@@ -99,8 +99,8 @@ public struct CancelPositionRule: Rule {
             context.diagnostic(
                 Self.id, first.range,
                 context.say(
-                    "\(shown) is added first, so it becomes the trailing, default button: add it after the button that carries out the action",
-                    "\(shown)最先添加，因此成了末端的默认按钮：请在执行操作的按钮之后添加它"),
+                    "\(shown) is added first, so it takes the trailing place of the default button: add it after the button that carries out the action",
+                    "\(shown)最先添加，因此占据了末端默认按钮的位置：请在执行操作的按钮之后添加它"),
                 fixes: fixes,
                 related: [RelatedLocation(next.range, context.text("add this button first", "先添加这个按钮"))])
         ]

@@ -84,7 +84,8 @@ public struct CancelRoleRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard site.framework != .appkit else { return [] }
         // A second cancel action would make UIKit throw, and an unseen action may be one: then only report.
-        let mayHaveCancel = !site.actionsComplete || site.actions.contains { $0.role == .cancel }
+        // The Cancel SwiftUI adds stands in for a missing one: the fix replaces it.
+        let mayHaveCancel = !site.actionsComplete || site.actions.contains { $0.role == .cancel && !$0.isAddedBySystem }
         return site.actions.compactMap { action in
             guard action.role != .cancel, let title = action.title, let text = title.text,
                 Copy.isCancelTitle(text)

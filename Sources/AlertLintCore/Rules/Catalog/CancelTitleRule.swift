@@ -16,12 +16,13 @@ public struct CancelTitleRule: Rule {
                 wonder whether the button does something else.
 
                 A title that names a real alternative, such as “Not Now” or “Keep Editing”, is a choice of \
-                its own and is left alone.
+                its own and is left alone, and so is the only button of an alert: with nothing beside it, it \
+                cancels nothing, and “Cancel” would be the wrong word (see `single-cancel`).
                 """,
             zh: """
                 取消提醒的按钮一律使用“取消”作为标题。人们想退出时会寻找这个词，而“关闭”“算了”之类的同义词会让人停下来猜测这个按钮是否另有作用。
 
-                标题若说明了一个真正的替代选择，例如“以后再说”或“继续编辑”，则是一个独立的选项，不在检查之列。
+                标题若说明了一个真正的替代选择，例如“以后再说”或“继续编辑”，则是一个独立的选项，不在检查之列；提醒唯一的按钮也不检查：它旁边没有其他选项，并没有取消什么，“取消”反而是错误的用词（见 `single-cancel`）。
                 """),
         fix: .safe,
         examples: RuleExamples(
@@ -85,7 +86,9 @@ public struct CancelTitleRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        site.actions.compactMap { action in
+        // A lone button cancels nothing: `single-cancel` would then ask for Done, not Cancel.
+        guard site.actions.count >= 2 else { return [] }
+        return site.actions.compactMap { action in
             // AppKit has no roles: Escape is what makes a button the cancel one there.
             guard action.role == .cancel || action.keyEquivalent == "\u{1b}",
                 let title = action.title, let text = title.text, Copy.isCancelSynonym(text)

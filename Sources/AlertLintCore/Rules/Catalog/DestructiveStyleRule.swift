@@ -6,97 +6,122 @@ public struct DestructiveStyleRule: Rule {
     public let description = RuleDescription(
         id: DestructiveStyleRule.id,
         summary: Localized(
-            en: "A button whose title starts with a destructive verb (Delete, Erase, 删除, …) lacks the destructive role.",
-            zh: "标题以破坏性动词（删除、抹掉、Delete、Erase……）开头的按钮没有破坏性角色。"),
+            en:
+                "A button whose title starts with a destructive verb (Delete, Erase, 删除, …) lacks the destructive role, and the alert isn't confirming that very action.",
+            zh: "标题以破坏性动词（删除、抹掉、Delete、Erase……）开头的按钮没有破坏性角色，而提醒确认的并不是这个操作本身。"),
         defaultSeverity: .warning,
         guideline: Localized(
             en: """
                 Identify a button that performs a destructive action people didn't deliberately choose with \
-                the destructive style (`style: .destructive`, `role: .destructive`, or NSAlert's \
-                `hasDestructiveAction`), so they notice it before they choose it.
+                the destructive style (`style: .destructive`, `role: .destructive`, or, in AppKit, \
+                `NSButton`'s `hasDestructiveAction`, macOS 11), so they notice it before they choose it: \
+                an alert about signing out whose button also deletes local data, an alert about installing \
+                whose button overwrites a newer version.
 
-                The exception: a button that carries out exactly what the person deliberately chose — such \
-                as Empty Trash in the alert that follows choosing Empty Trash — need not be styled \
-                destructive, because letting Return confirm that choice helps more than a warning colour. \
-                Suppress the finding for such an alert. Teams can add verbs with `extraDestructiveVerbs`.
+                A button that carries out exactly what the person chose needs no warning colour: when the \
+                title asks to delete and the button is Delete (Empty Trash after choosing Empty Trash), \
+                letting Return confirm the choice helps more, so the rule stays silent there. Replace and \
+                Overwrite count as destructive when the alert says what gets replaced. Teams can add verbs \
+                with `destructiveVerbs`.
                 """,
             zh: """
-                对于执行人们并非有意选择的破坏性操作的按钮，用破坏性样式标明（`style: .destructive`、`role: .destructive` 或 NSAlert 的 `hasDestructiveAction`），让人们在选择前注意到它。
+                对于执行人们并非有意选择的破坏性操作的按钮，用破坏性样式标明（`style: .destructive`、`role: .destructive`，或 AppKit 中 `NSButton` 的 `hasDestructiveAction`，macOS 11 起），让人们在选择前注意到它：例如关于退出登录的提醒中，按钮还会删除本地数据；关于安装的提醒中，按钮会覆盖较新的版本。
 
-                例外：按钮执行的正是人们刻意选择的操作（例如选择“清倒废纸篓”后弹出的提醒中的“清倒废纸篓”），可以不使用破坏性样式，因为让回车键确认该选择比警示颜色更有帮助。此类提醒请抑制这条报告。团队可用 `extraDestructiveVerbs` 添加动词。
+                按钮执行的正是人们所选的操作时，不需要警示颜色：标题询问是否删除、按钮就是“删除”（选择“清倒废纸篓”后弹出的“清倒废纸篓”），让回车键确认这个选择更有帮助，此规则在这种情况下不报告。“替换”“覆盖”在提醒说明了会替换什么时算作破坏性操作。团队可用 `destructiveVerbs` 添加动词。
                 """),
         fix: .unsafe,
         examples: RuleExamples(
             violating: [
+                """
+                let alert = UIAlertController(title: "Sign Out of iCloud?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .default))
+                """,
+                """
+                Text("设置")
+                    .alert("退出登录？", isPresented: $isConfirming) {
+                        Button("取消", role: .cancel) { }
+                        Button("删除本机数据") { signOut() }
+                    }
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Install the older version?"
+                alert.informativeText = "The newer version on this Mac will be overwritten."
+                alert.addButton(withTitle: "Overwrite")
+                alert.addButton(withTitle: "Cancel")
+                """,
+            ],
+            clean: [
+                """
+                let alert = UIAlertController(title: "Sign Out of iCloud?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .destructive))
+                """,
                 """
                 let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 alert.addAction(UIAlertAction(title: "Delete", style: .default))
                 """,
                 """
-                Text("设置")
-                    .alert("抹掉所有内容？", isPresented: $isConfirming) {
-                        Button("取消", role: .cancel) { }
-                        Button("抹掉") { eraseAll() }
-                    }
-                """,
-            ],
-            clean: [
-                """
-                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                let alert = NSAlert()
+                alert.messageText = "Install the older version?"
+                alert.informativeText = "The newer version on this Mac will be overwritten."
+                alert.addButton(withTitle: "Overwrite")
+                alert.addButton(withTitle: "Cancel")
+                alert.buttons[0].hasDestructiveAction = true
                 """,
                 """
                 let alert = NSAlert()
-                alert.messageText = "Delete the selected files?"
-                alert.addButton(withTitle: "Delete")
+                alert.messageText = "Replace All Matches?"
+                alert.addButton(withTitle: "Replace All")
                 alert.addButton(withTitle: "Cancel")
-                alert.hasDestructiveAction = true
                 """,
             ],
             fixed: [
                 (
                     before: """
-                    let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                    let alert = UIAlertController(title: "Sign Out of iCloud?", message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                    alert.addAction(UIAlertAction(title: "Delete", style: .default))
+                    alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .default))
                     """,
                     after: """
-                    let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                    let alert = UIAlertController(title: "Sign Out of iCloud?", message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .destructive))
                     """
                 ),
                 (
                     before: """
                     Text("设置")
-                        .alert("抹掉所有内容？", isPresented: $isConfirming) {
+                        .alert("退出登录？", isPresented: $isConfirming) {
                             Button("取消", role: .cancel) { }
-                            Button("抹掉") { eraseAll() }
+                            Button("删除本机数据") { signOut() }
                         }
                     """,
                     after: """
                     Text("设置")
-                        .alert("抹掉所有内容？", isPresented: $isConfirming) {
+                        .alert("退出登录？", isPresented: $isConfirming) {
                             Button("取消", role: .cancel) { }
-                            Button("抹掉", role: .destructive) { eraseAll() }
+                            Button("删除本机数据", role: .destructive) { signOut() }
                         }
                     """
                 ),
                 (
                     before: """
                     let alert = NSAlert()
-                    alert.messageText = "Delete the selected files?"
-                    alert.addButton(withTitle: "Delete")
+                    alert.messageText = "Install the older version?"
+                    alert.informativeText = "The newer version on this Mac will be overwritten."
+                    alert.addButton(withTitle: "Overwrite")
                     alert.addButton(withTitle: "Cancel")
                     """,
                     after: """
                     let alert = NSAlert()
-                    alert.messageText = "Delete the selected files?"
-                    alert.addButton(withTitle: "Delete")
+                    alert.messageText = "Install the older version?"
+                    alert.informativeText = "The newer version on this Mac will be overwritten."
+                    alert.addButton(withTitle: "Overwrite")
+                    alert.buttons[0].hasDestructiveAction = true
                     alert.addButton(withTitle: "Cancel")
-                    alert.hasDestructiveAction = true
                     """
                 ),
             ]
@@ -104,17 +129,17 @@ public struct DestructiveStyleRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        let extra = context.settings.extraDestructiveVerbs
         var found: [Diagnostic] = []
         for (index, action) in site.actions.enumerated() {
-            guard action.role == .default, let title = action.title, let text = title.text,
-                Copy.destructiveVerb(text, extra: extra) != nil
+            guard action.role == .default, let title = action.title, title.text != nil,
+                let verb = site.destructiveVerb(of: action, extra: context.settings.extraDestructiveVerbs),
+                !site.confirmsChosenAction(verb)
             else { continue }
             var edit: TextEdit?
             if site.framework == .appkit {
-                // NSAlert can mark only its first button destructive.
-                guard index == 0, site.actionsComplete, !site.hasDestructiveAction else { continue }
-                edit = appKitInsertion(site, context.source)
+                // The index the code reads at run time must be the one counted here.
+                guard site.actionsComplete, site.actions[...index].allSatisfy({ $0.branch == nil }) else { continue }
+                edit = appKitInsertion(site, button: index, context.source)
             } else {
                 edit = CodeEdits.role(.destructive, for: action, in: site, source: context.source)
             }
@@ -123,20 +148,21 @@ public struct DestructiveStyleRule: Rule {
                 context.diagnostic(
                     Self.id, title.range,
                     context.say(
-                        "Button \(context.shown(title)) destroys data but isn't styled destructive: give it the destructive role",
-                        "按钮\(context.shown(title))会销毁数据，却没有破坏性样式：请设为破坏性角色"),
+                        "Button \(context.shown(title)) destroys data the alert doesn't ask about, but isn't styled destructive: give it the destructive role",
+                        "按钮\(context.shown(title))会销毁提醒未询问的数据，却没有破坏性样式：请设为破坏性角色"),
                     fixes: fixes))
         }
         return found
     }
 
-    /// `<alert>.hasDestructiveAction = true` on a new line after the last statement that
-    /// configures the alert, or else after the first button.
-    private func appKitInsertion(_ site: AlertSite, _ source: SourceText) -> TextEdit? {
-        guard let name = site.variableName, let first = site.actions.first else { return nil }
-        let offset = site.statementInsertionOffset ?? first.statementRange.end
-        guard offset >= 0, offset <= source.count else { return nil }
-        let indent = CodeEdits.indentation(at: first.statementRange.start, in: source)
-        return TextEdit(ByteRange(offset, offset), "\n\(indent)\(name).hasDestructiveAction = true")
+    /// `<alert>.buttons[i].hasDestructiveAction = true` on a new line after the statement that
+    /// adds the button (`NSAlert` has no such property; its buttons do, macOS 11).
+    private func appKitInsertion(_ site: AlertSite, button index: Int, _ source: SourceText) -> TextEdit? {
+        guard let name = site.variableName else { return nil }
+        let statement = site.actions[index].statementRange
+        guard statement.end <= source.count else { return nil }
+        let indent = CodeEdits.indentation(at: statement.start, in: source)
+        return TextEdit(
+            ByteRange(statement.end, statement.end), "\n\(indent)\(name).buttons[\(index)].hasDestructiveAction = true")
     }
 }

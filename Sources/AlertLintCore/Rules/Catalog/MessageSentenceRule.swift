@@ -16,12 +16,14 @@ public struct MessageSentenceRule: Rule {
 
                 In Chinese, a message ends with a full-width period, exclamation mark or question mark. \
                 Thai, Lao, Khmer, Myanmar, Tibetan and the Indic scripts end sentences their own way \
-                (often with no mark, or with “।”), so their ending is not checked.
+                (often with no mark, or with “।”), so their ending is not checked; neither is a message that \
+                ends with a value filled in at run time (`\\(error.localizedDescription)`, `%@`), a web or \
+                mail address, or a colon that introduces a text field.
                 """,
             zh: """
                 提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
 
-                中文消息以全角句号、感叹号或问号结尾。泰文、老挝文、高棉文、缅甸文、藏文和印度诸文字有自己的句末方式（常常不用标点，或用“।”），不检查其句末。
+                中文消息以全角句号、感叹号或问号结尾。泰文、老挝文、高棉文、缅甸文、藏文和印度诸文字有自己的句末方式（常常不用标点，或用“।”），不检查其句末；以运行时才填入的值（`\\(error.localizedDescription)`、`%@`）、网址或邮件地址，或引出文本框的冒号结尾的消息，也不检查句末。
                 """),
         fix: .safe,
         examples: RuleExamples(
@@ -51,6 +53,10 @@ public struct MessageSentenceRule: Rule {
                     } message: {
                         Text("请检查网络连接。")
                     }
+                """,
+                """
+                let alert = UIAlertController(title: "Unable to Save Document", message: "The disk reported: \\(error.localizedDescription)", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
                 """,
             ],
             fixed: [
@@ -97,7 +103,8 @@ public struct MessageSentenceRule: Rule {
             Copy.words(text).contains(where: { $0.kind != .placeholder })
         else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
-        let isUnpunctuated = Copy.endingPunctuation(text) == nil && !Self.hasOwnSentenceEnd(text)
+        // A value filled in at run time, an address or a colon ends the message in its own way.
+        let isUnpunctuated = Copy.endingPunctuation(text) == nil && !Self.hasOwnSentenceEnd(text) && !Copy.endingIsOpen(text)
         guard startEdit != nil || isUnpunctuated else { return [] }
 
         var edits = startEdit.map { [$0] } ?? []

@@ -14,14 +14,15 @@ public struct MissingTranslationRule: Rule {
                 Copy that goes through `NSLocalizedString`, `String(localized:)` or SwiftUI's \
                 `LocalizedStringKey` is looked up in the app's `Localizable.strings` or String Catalog. A key \
                 the tables don't have shows the key itself — often an identifier such as \
-                `alert.delete.title` — or untranslated English in every other language.
+                `alert.delete.title` — or, when the call gives a default value (`value:`, `defaultValue:`), \
+                that value untranslated in every language.
 
                 The rule runs only when AlertLint finds string tables in the workspace. A key missing from \
                 every table is reported once at the Swift site; with `--languages`, each language that lacks \
                 it is reported too.
                 """,
             zh: """
-                通过 `NSLocalizedString`、`String(localized:)` 或 SwiftUI 的 `LocalizedStringKey` 显示的文案，会在 App 的 `Localizable.strings` 或 String Catalog 中查找。字符串表中没有的键会直接显示键本身（往往是 `alert.delete.title` 这样的标识符），在其他语言中则显示未翻译的英文。
+                通过 `NSLocalizedString`、`String(localized:)` 或 SwiftUI 的 `LocalizedStringKey` 显示的文案，会在 App 的 `Localizable.strings` 或 String Catalog 中查找。字符串表中没有的键会直接显示键本身（往往是 `alert.delete.title` 这样的标识符）；调用给出默认值（`value:`、`defaultValue:`）时，则在所有语言中显示未翻译的默认值。
 
                 只有在工作区中找到字符串表时此规则才会运行。所有表都缺少的键只在 Swift 代码处报告一次；使用 `--languages` 时，缺少该键的每种语言也会各报告一次。
                 """),
@@ -79,6 +80,15 @@ public struct MissingTranslationRule: Rule {
                     context.say(
                         "Key \(shown) has no \(language) translation: add it to the \(language) table",
                         "键\(shown)没有 \(language) 翻译：请添加到 \(language) 字符串表中"))
+            }
+            // `NSLocalizedString(key, value:)` falls back to its value, not to the key.
+            if value.localization?.hasDefaultValue == true {
+                let fallback = value.text.map(Copy.quoted) ?? context.text("its default value", "默认值")
+                return context.diagnostic(
+                    Self.id, value.range,
+                    context.say(
+                        "Key \(shown) is in no string table: every language shows the default value \(fallback), untranslated",
+                        "键\(shown)不在任何字符串表中：所有语言都会显示未翻译的默认值\(fallback)"))
             }
             return context.diagnostic(
                 Self.id, value.range,

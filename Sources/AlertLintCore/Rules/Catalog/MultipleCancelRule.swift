@@ -17,6 +17,7 @@ public struct MultipleCancelRule: Rule {
             zh: """
                 一个提醒只有一种取消方式，UIKit 也强制如此：向 UIAlertController 添加第二个取消样式的操作会引发异常，导致 App 崩溃。只保留一个“取消”操作，其他操作使用默认或破坏性样式。
                 """),
+        findsCrashes: true,
         examples: RuleExamples(
             violating: [
                 """

@@ -16,6 +16,7 @@ public struct NoActionsRule: Rule {
             zh: """
                 提醒至少需要一个按钮：人们必须主动关闭它。没有操作的 UIAlertController 提醒会一直停留在屏幕上，无路可退。请添加人们需要的操作，如有可退出的内容，再加上“取消”按钮。
                 """),
+        findsCrashes: true,
         examples: RuleExamples(
             violating: [
                 """

@@ -12,17 +12,20 @@ public struct TitleCaseRule: Rule {
         defaultSeverity: .warning,
         guideline: Localized(
             en: """
-                A title that is a fragment uses title-style capitalization — every word capitalized except \
-                articles, coordinating conjunctions and short prepositions — and has no final punctuation: \
-                “Unable to Save Document”. A title that is a complete sentence or a question uses \
-                sentence-style capitalization and ends with its punctuation: “Delete this photo?”.
+                A fragment title takes title-style capitalization (every word capitalized except articles, \
+                coordinating conjunctions and short prepositions) and no final punctuation, as in “Unable to \
+                Save Document”. A sentence, a question, or a question followed by a sentence takes \
+                sentence-style capitalization and its own final punctuation; it is never capitalized word by \
+                word, and a title that ends in a value filled in at run time (`\\(name)`, `%@`) is not asked \
+                for punctuation.
 
-                Chinese has no letter case; a Chinese fragment title simply leaves out the final “。”.
+                Chinese has no letter case: a sentence such as “照片已删除” may end with “。”, and only a bare \
+                word such as “备份” should not.
                 """,
             zh: """
-                片段式标题使用标题式大小写（除冠词、并列连词和短介词外每个词首字母大写），不加结尾标点：“Unable to Save Document”。完整句子或问句式标题使用句子式大小写，并以相应标点结尾：“Delete this photo?”。
+                片段式标题使用标题式大小写（除冠词、并列连词和短介词外每个词首字母大写），不加结尾标点，例如“Unable to Save Document”。句子、问句或问句后跟句子的标题使用句子式大小写和相应的结尾标点，不应逐词大写；以运行时才填入的值（`\\(name)`、`%@`）结尾的标题，不要求结尾标点。
 
-                中文没有大小写；中文片段式标题只需省略结尾的“。”。
+                中文没有大小写：“照片已删除”这样的句子可以以“。”结尾，只有“备份”这样的单个词不应如此。
                 """),
         fix: .safe,
         examples: RuleExamples(
@@ -40,8 +43,13 @@ public struct TitleCaseRule: Rule {
                 """,
                 """
                 let alert = NSAlert()
-                alert.messageText = "照片已删除。"
+                alert.messageText = "备份。"
                 alert.addButton(withTitle: "好")
+                """,
+                """
+                let alert = UIAlertController(title: "Are you sure? This removes every photo", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Remove", style: .destructive))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 """,
             ],
             clean: [
@@ -58,8 +66,12 @@ public struct TitleCaseRule: Rule {
                 """,
                 """
                 let alert = NSAlert()
-                alert.messageText = "照片已删除"
+                alert.messageText = "照片已删除。"
                 alert.addButton(withTitle: "好")
+                """,
+                """
+                let alert = UIAlertController(title: "The photo was moved to \\(album)", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
                 """,
             ],
             fixed: [
@@ -76,12 +88,12 @@ public struct TitleCaseRule: Rule {
                 (
                     before: """
                     let alert = NSAlert()
-                    alert.messageText = "照片已删除。"
+                    alert.messageText = "备份。"
                     alert.addButton(withTitle: "好")
                     """,
                     after: """
                     let alert = NSAlert()
-                    alert.messageText = "照片已删除"
+                    alert.messageText = "备份"
                     alert.addButton(withTitle: "好")
                     """
                 ),
@@ -101,39 +113,57 @@ public struct TitleCaseRule: Rule {
     static func problem(_ text: String, shown: String) -> (Localized, [CopyEdit])? {
         if let period = Copy.fragmentPeriodRange(text) {
             let edits = Copy.isChinese(text) ? [] : Copy.titleCaseEdits(text)
-            let message =
-                Copy.isChinese(text)
-                ? Localized(en: "Title \(shown) is a fragment: drop the final “。”", zh: "标题\(shown)是片段：请去掉结尾的“。”")
-                : Localized(en: "Title \(shown) is a fragment: drop the final period", zh: "标题\(shown)是片段：请去掉结尾的句点")
+            let mark = String(decoding: Array(text.utf8)[period], as: UTF8.self)
+            let message: Localized
+            if mark == "." {
+                message = Localized(en: "Title \(shown) is a fragment: drop the final period", zh: "标题\(shown)是片段：请去掉结尾的句点")
+            } else if edits.isEmpty {
+                message = Localized(en: "Title \(shown) is a fragment: drop the final “\(mark)”", zh: "标题\(shown)是片段：请去掉结尾的“\(mark)”")
+            } else {
+                let fixed = Copy.quoted(Copy.trimmed(Copy.applying(edits + [CopyEdit(period, "")], to: text)))
+                message = Localized(
+                    en: "Title \(shown) is a fragment: use title-style capitalization without the final “\(mark)”, \(fixed)",
+                    zh: "标题\(shown)是片段：请使用标题式大小写，并去掉结尾的“\(mark)”，\(fixed)")
+            }
             return (message, edits + [CopyEdit(period, "")])
         }
         if Copy.isChinese(text) { return nil }
-        switch Copy.titleForm(text) {
-        case .question, .sentence:
-            guard let edit = Copy.sentenceStartEdit(text) else { return nil }
-            let form = Copy.titleForm(text) == .question ? Localized(en: "a question", zh: "问句") : Localized(en: "a sentence", zh: "句子")
-            return (
-                Localized(
-                    en: "Title \(shown) is \(form.en): start it with a capital letter",
-                    zh: "标题\(shown)是\(form.zh)：请以大写字母开头"), [edit]
-            )
-        case .fragment:
-            if Copy.looksLikeUnpunctuatedSentence(text) {
-                var edits = Copy.sentenceStartEdit(text).map { [$0] } ?? []
-                if let last = Copy.lastContentScalarRange(text), let period = appendingPeriod(text, last) {
-                    edits.append(period)
-                }
+        // A question followed by a sentence is sentences, whatever the last one ends with.
+        let isSentences = Copy.sentenceRanges(text).count >= 2
+        let form = Copy.titleForm(text)
+        if form != .fragment || isSentences {
+            var edits = Copy.sentenceStartEdit(text).map { [$0] } ?? []
+            let unpunctuated = form == .fragment && !Copy.endingIsOpen(text)
+            if unpunctuated, let last = Copy.lastContentScalarRange(text), let period = appendingPeriod(text, last) {
+                edits.append(period)
+            }
+            guard !edits.isEmpty else { return nil }
+            if unpunctuated {
                 return (Localized(en: "Title \(shown) is a sentence: end it with a period", zh: "标题\(shown)是句子：请以句点结尾"), edits)
             }
-            let edits = Copy.titleCaseEdits(text)
-            guard !edits.isEmpty else { return nil }
-            let fixed = Copy.quoted(Copy.applying(edits, to: text))
+            let what = form == .question ? Localized(en: "a question", zh: "问句") : Localized(en: "a sentence", zh: "句子")
             return (
-                Localized(
-                    en: "Title \(shown) is a fragment: use title-style capitalization, \(fixed)",
-                    zh: "标题\(shown)是片段：请使用标题式大小写，\(fixed)"), edits
+                Localized(en: "Title \(shown) is \(what.en): start it with a capital letter", zh: "标题\(shown)是\(what.zh)：请以大写字母开头"),
+                edits
             )
         }
+        if Copy.looksLikeUnpunctuatedSentence(text) {
+            // A sentence whose end is a value filled in later: its punctuation is not known.
+            guard !Copy.endingIsOpen(text) else { return nil }
+            var edits = Copy.sentenceStartEdit(text).map { [$0] } ?? []
+            if let last = Copy.lastContentScalarRange(text), let period = appendingPeriod(text, last) {
+                edits.append(period)
+            }
+            return (Localized(en: "Title \(shown) is a sentence: end it with a period", zh: "标题\(shown)是句子：请以句点结尾"), edits)
+        }
+        let edits = Copy.titleCaseEdits(text)
+        guard !edits.isEmpty else { return nil }
+        let fixed = Copy.quoted(Copy.applying(edits, to: text))
+        return (
+            Localized(
+                en: "Title \(shown) is a fragment: use title-style capitalization, \(fixed)",
+                zh: "标题\(shown)是片段：请使用标题式大小写，\(fixed)"), edits
+        )
     }
 
     /// The edit that adds a period after the last character, unless that is a placeholder.

@@ -59,7 +59,8 @@ public struct TitleGenericRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        guard let title = site.title, let text = title.text, Copy.isGenericTitle(text) else { return [] }
+        // A prompt's title names what to enter (“Message”, “Note”), not a problem to describe.
+        guard site.textFieldCount == 0, let title = site.title, let text = title.text, Copy.isGenericTitle(text) else { return [] }
         return [
             context.diagnostic(
                 Self.id, title.range,

@@ -13,12 +13,14 @@ public struct TitleMissingRule: Rule {
                 title that names the situation lets people decide what to do without reading further.
 
                 UIKit and AppKit accept a missing or empty title, which leaves only the message to explain \
-                the interruption. Put the gist in the title and keep the message for optional detail.
+                the interruption. Put the gist in the title and keep the message for optional detail. An \
+                alert handed to other code (returned, kept in a property) may be titled there, and a spinner \
+                or toast that the code dismisses itself is no question to title: the rule leaves both alone.
                 """,
             zh: """
                 每个提醒都需要标题：它是人们最先读、往往也是唯一会读的内容。点明情况的简短标题能让人们无需继续阅读就决定怎么做。
 
-                UIKit 和 AppKit 允许标题缺失或为空，这样只剩消息来解释这次打断。请把要点放在标题中，消息只用于可选的细节。
+                UIKit 和 AppKit 允许标题缺失或为空，这样只剩消息来解释这次打断。请把要点放在标题中，消息只用于可选的细节。交给其他代码的提醒（被返回、存放在属性中）可能在那里设置标题，由代码自行关闭的加载指示或提示框也无需标题：此规则对两者都不报告。
                 """),
         examples: RuleExamples(
             violating: [
@@ -51,6 +53,9 @@ public struct TitleMissingRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         guard site.kind == .alert else { return [] }
+        // Code that gets the alert later may title it; a spinner or a toast the code dismisses
+        // needs no title of its own.
+        guard !site.isHandedOff, !(site.isDismissedByCode && site.actions.isEmpty) else { return [] }
         guard let title = site.title else {
             return [
                 context.diagnostic(

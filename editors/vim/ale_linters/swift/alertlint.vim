@@ -1,5 +1,5 @@
 " Author: AlertLint
-" Description: AlertLint (https://alertlint.dev) lints the copy of alerts and action sheets in
+" Description: AlertLint lints the copy of alerts and action sheets in
 " Swift code. ALE runs `alertlint lsp`; findings show as ALE problems, fixes through
 " :ALECodeAction.
 

@@ -78,11 +78,40 @@ enum CodeEdits {
         }
     }
 
-    /// Edits that swap the statements adding two actions.
+    /// Edits that swap the statements adding two actions, or nil when moving them would read a
+    /// name before it is declared.
     static func swap(_ first: AlertAction, _ second: AlertAction, source: SourceText) -> [TextEdit]? {
         let a = first.statementRange, b = second.statementRange
-        guard !a.isEmpty, !b.isEmpty, !a.overlaps(b), a.end <= source.count, b.end <= source.count else { return nil }
+        guard !a.isEmpty, !b.isEmpty, !a.overlaps(b), a.end <= source.count, b.end <= source.count,
+            keepsDeclarationsBeforeUses(swapping: a, b, in: source)
+        else { return nil }
         return [TextEdit(a, source.text(b)), TextEdit(b, source.text(a))]
+    }
+
+    /// After the swap the code reads `late`, then what lay between, then `early`: nothing may read a
+    /// name `early` declares (`let cancel = alert.addButton(…)` then `cancel.keyEquivalent = …`),
+    /// and `late` may not read a name declared between them.
+    private static func keepsDeclarationsBeforeUses(swapping a: ByteRange, _ b: ByteRange, in source: SourceText) -> Bool {
+        let (early, late) = a.start < b.start ? (a, b) : (b, a)
+        let tokens = Tokenizer.tokenize(source).code
+        func names(in range: ByteRange) -> (declared: Set<String>, read: Set<String>) {
+            var declared = Set<String>(), read = Set<String>()
+            var previous: Token?
+            for token in tokens where token.range.start >= range.start && token.range.end <= range.end {
+                if token.kind == .identifier {
+                    let name = source.text(token.range)
+                    if let previous, previous.kind == .keyword, ["let", "var"].contains(source.text(previous.range)) {
+                        declared.insert(name)
+                    } else {
+                        read.insert(name)
+                    }
+                }
+                previous = token
+            }
+            return (declared, read)
+        }
+        let first = names(in: early), middle = names(in: ByteRange(early.end, late.start)), last = names(in: late)
+        return first.declared.isDisjoint(with: middle.read.union(last.read)) && middle.declared.isDisjoint(with: last.read)
     }
 
     /// The white space that starts the line holding `offset`.
