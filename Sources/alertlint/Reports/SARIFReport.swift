@@ -92,7 +92,7 @@ enum SARIFReport {
         let driver: JSONValue = .object(
             JSONObject([
                 ("name", .string("alertlint")),
-                ("version", .string(CommandDispatcher.version)),
+                ("version", .string(AlertLintVersion.current)),
                 ("informationUri", .string("https://alertlint.dev")),
                 (
                     "rules",
