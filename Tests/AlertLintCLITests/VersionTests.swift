@@ -31,4 +31,15 @@ final class VersionTests: XCTestCase {
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         XCTAssertEqual(driver?["version"] as? String, version)
     }
+
+    /// The release files name the same version: the CHANGELOG's newest entry and the formula's URL.
+    func testChangelogAndFormulaNameTheVersion() throws {
+        let version = try Self.printedVersion()
+        let root = AlertLintProcess.packageRoot
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        XCTAssertEqual(newest.map { $0.hasPrefix("## [\(version)]") }, true, "CHANGELOG.md's newest entry: \(newest ?? "none")")
+        let formula = try String(contentsOf: root.appendingPathComponent("Formula/alertlint.rb"), encoding: .utf8)
+        XCTAssertTrue(formula.contains("/alertlint-\(version).tar.gz\""), "Formula/alertlint.rb's url names another version")
+    }
 }
