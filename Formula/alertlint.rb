@@ -1,10 +1,10 @@
 # Homebrew formula: `brew install --formula ./Formula/alertlint.rb`, or tap this repository
-# (`brew tap OWNER/alertlint https://github.com/OWNER/alertlint` then `brew install alertlint`).
+# (`brew tap <owner>/alertlint <repository URL>`, then `brew install alertlint`).
 #
-# OWNER is a placeholder: the project has no public GitHub organisation yet. Scripts/release.sh
-# writes the real `url` (from ALERTLINT_REPOSITORY=owner/name or the `origin` remote) and the
-# `sha256` of the source tarball it builds; until the first release is published, the sha256 below
-# is all zeros and no download can match it.
+# Until the first release is published, OWNER is a placeholder (the project has no public GitHub
+# organisation yet) and the sha256 is all zeros, so no download can match it. On the tagged
+# release, Scripts/release.sh writes the repository (ALERTLINT_REPOSITORY=owner/name, else the
+# `origin` remote) and the sha256 of the source tarball it builds; see docs/releasing.md.
 class Alertlint < Formula
   desc "Lint the copy of alerts and action sheets in Swift code against Apple's HIG"
   homepage "https://github.com/OWNER/alertlint"
