@@ -28,26 +28,7 @@ let package = Package(
     ]
 )
 SWIFT
-# Small stand-ins for UIKit's types so the target compiles on Linux too.
-cat > "$app/Sources/App/Alerts.swift" <<'SWIFT'
-final class UIAlertAction {
-    enum Style { case `default`, cancel, destructive }
-    init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
-}
-
-final class UIAlertController {
-    enum Style { case alert, actionSheet }
-    init(title: String?, message: String?, preferredStyle: Style) {}
-    func addAction(_ action: UIAlertAction) {}
-}
-
-func confirmDelete() -> UIAlertController {
-    let alert = UIAlertController(title: "Delete this photo?", message: nil, preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-    alert.addAction(UIAlertAction(title: "Ok", style: .destructive))
-    return alert
-}
-SWIFT
+cp "$root/Tests/integration/SampleApp/Alerts.swift" "$app/Sources/App/"
 passed=0
 failed=0
 expect() {
@@ -66,7 +47,7 @@ fi
 
 cd "$app"
 swift build -v > build.log 2>&1 || { cat build.log; echo "FAILED: swift build with the binary plugin"; exit 1; }
-expect "the plugin reports findings as warnings" "grep -q 'Alerts.swift:15:[0-9]*: warning: .*\[ok-spelling\]' build.log" build.log
+expect "the plugin reports findings as warnings" "grep -q 'Alerts.swift:17:[0-9]*: warning: .*\[ok-spelling\]' build.log" build.log
 expect "the plugin runs the bundle's binary" "grep -q 'artifacts/.*/alertlint.artifactbundle/alertlint-[^/]*/bin/alertlint check' build.log" build.log
 expect "no AlertLint source is compiled" "! grep -q 'AlertLintCore' build.log" build.log
 # SwiftPM's checksum of the zip is the one the release wrote for binaryTarget(url:checksum:).
