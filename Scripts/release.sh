@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the release files of AlertLint VERSION into dist/ (ALERTLINT_DIST to change it):
+# Builds the release files of AlertLint VERSION into dist/:
 #   Scripts/release.sh VERSION
 # - refuses a VERSION that Sources/AlertLintCore/Version.swift, CHANGELOG.md or the Homebrew
 #   formula's url does not name;
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version="${1:?usage: Scripts/release.sh VERSION}"
-dist="$(pwd)/${ALERTLINT_DIST:-dist}"
+dist="$(pwd)/dist"
 formula=Formula/alertlint.rb
 
 refuse() { echo "release.sh: $*" >&2; exit 2; }
