@@ -16,8 +16,6 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 enum CommandDispatcher {
-    static let version = "0.1.0"
-
     static let usage = """
         Usage: alertlint COMMAND [OPTIONS] [PATH…]
 
@@ -46,7 +44,7 @@ enum CommandDispatcher {
             case "rules": return try RulesCommand.run(parse: rest)
             case "explain": return try ExplainCommand.run(parse: rest)
             case "lsp": return LanguageServerCommand.run(arguments: rest)
-            case "version", "--version": print("alertlint \(version)"); return ExitCode.clean
+            case "version", "--version": print("alertlint \(AlertLintVersion.current)"); return ExitCode.clean
             case "help", "--help", "-h": print(usage); return ExitCode.clean
             default:
                 if command.hasPrefix("-") || FileManager.default.fileExists(atPath: command) {

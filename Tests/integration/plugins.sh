@@ -22,26 +22,7 @@ let package = Package(
     ]
 )
 SWIFT
-# Small stand-ins for UIKit's types so the target compiles on Linux too.
-cat > "$work/App/Sources/App/Alerts.swift" <<'SWIFT'
-final class UIAlertAction {
-    enum Style { case `default`, cancel, destructive }
-    init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
-}
-
-final class UIAlertController {
-    enum Style { case alert, actionSheet }
-    init(title: String?, message: String?, preferredStyle: Style) {}
-    func addAction(_ action: UIAlertAction) {}
-}
-
-func confirmDelete() -> UIAlertController {
-    let alert = UIAlertController(title: "Delete this photo?", message: nil, preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-    alert.addAction(UIAlertAction(title: "Ok", style: .destructive))
-    return alert
-}
-SWIFT
+cp "$root/Tests/integration/SampleApp/Alerts.swift" "$work/App/Sources/App/"
 cd "$work/App"
 passed=0
 failed=0
@@ -50,10 +31,10 @@ expect() {
 }
 
 swift build > build.log 2>&1 || { cat build.log; echo "FAILED: swift build with the build-tool plugin"; exit 1; }
-expect "build-tool plugin reports findings as warnings" "grep -q 'Alerts.swift:15:[0-9]*: warning: .*\[ok-spelling\]' build.log" build.log
+expect "build-tool plugin reports findings as warnings" "grep -q 'Alerts.swift:17:[0-9]*: warning: .*\[ok-spelling\]' build.log" build.log
 
 swift package alertlint > lint.log 2>&1 || true
-expect "command plugin lints" "grep -q 'Alerts.swift:15:.*\[ok-spelling\]' lint.log" lint.log
+expect "command plugin lints" "grep -q 'Alerts.swift:17:.*\[ok-spelling\]' lint.log" lint.log
 
 swift package alertlint-fix > denied.log 2>&1 || true
 expect "fixing asks for write permission" "grep -q 'wants permission to write to the package directory' denied.log" denied.log

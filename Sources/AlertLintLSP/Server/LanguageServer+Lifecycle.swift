@@ -3,7 +3,6 @@ import Foundation
 
 extension LanguageServer {
     static let serverName = "alertlint"
-    static let serverVersion = "0.1.0"
 
     func initialize(_ params: JSONValue?) throws(RPCError) -> JSONValue {
         guard phase == .uninitialized else {
@@ -31,7 +30,7 @@ extension LanguageServer {
             "initialized for \(workspaceFolders.joined(separator: ", ")) (positions in \(encoding.rawValue), locale \(locale ?? "none"))")
         return [
             "capabilities": serverCapabilities(),
-            "serverInfo": ["name": .string(Self.serverName), "version": .string(Self.serverVersion)],
+            "serverInfo": ["name": .string(Self.serverName), "version": .string(AlertLintVersion.current)],
         ]
     }
 

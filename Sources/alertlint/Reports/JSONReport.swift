@@ -7,7 +7,7 @@ enum JSONReport {
         let rules = Set(reports.compactMap { $0.linter }.flatMap { $0.configuration.activeRules().map(\.rule.description.id) })
         let document: JSONValue = .object(
             JSONObject([
-                ("tool", .object(JSONObject([("name", .string("alertlint")), ("version", .string(CommandDispatcher.version))]))),
+                ("tool", .object(JSONObject([("name", .string("alertlint")), ("version", .string(AlertLintVersion.current))]))),
                 ("rules", .array(rules.sorted().map(JSONValue.string))),
                 ("diagnostics", .array(findings.map(encode))),
             ]))

@@ -94,7 +94,7 @@ enum SARIFReport {
         let driver: JSONValue = .object(
             JSONObject([
                 ("name", .string("alertlint")),
-                ("version", .string(CommandDispatcher.version)),
+                ("version", .string(AlertLintVersion.current)),
                 (
                     "rules",
                     .array(

@@ -8,10 +8,10 @@ import Foundation
 /// `{"send": message}`, `{"raw": "text sent byte for byte"}`, `{"rawHex": "ff 0a"}`,
 /// `{"expect": message}` (the next server message must match), `{"writeFile": {"path", "text"}}`,
 /// `{"closeInput": true}` and, last, `{"expectExit": code}`. Consecutive sends go out in one
-/// write, as a fast client would send them. `${ROOT}` / `${ROOT_URI}` name the scratch workspace;
-/// `"${ANY}"` matches any value. With ALERTLINT_RECORD_FIXTURES=1 the `expect: null` steps are
-/// filled in from what the server sends, with `all` every expectation without `${ANY}` is
-/// (review the diff before committing it).
+/// write, as a fast client would send them. `${ROOT}` / `${ROOT_URI}` name the scratch workspace,
+/// `${VERSION}` is AlertLint's version; `"${ANY}"` matches any value. With
+/// ALERTLINT_RECORD_FIXTURES=1 the `expect: null` steps are filled in from what the server sends,
+/// with `all` every expectation without `${ANY}` is (review the diff before committing it).
 struct FixtureRunner {
     static var fixtureDirectory: URL { ServerProcess.packageRoot.appendingPathComponent("protocol-fixtures") }
 
@@ -43,7 +43,7 @@ struct FixtureRunner {
         defer { try? FileManager.default.removeItem(at: root) }
         // The server sees the real path (/tmp may be a symbolic link elsewhere).
         let rootPath = root.path
-        let variables = [("${ROOT_URI}", "file://" + rootPath), ("${ROOT}", rootPath)]
+        let variables = [("${ROOT_URI}", "file://" + rootPath), ("${ROOT}", rootPath), ("${VERSION}", AlertLintVersion.current)]
         var failures: [String] = []
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
