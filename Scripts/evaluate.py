@@ -17,8 +17,8 @@ before calling a change done; `--unjudged FILE` writes them as JSON lines to jud
     python3 Scripts/evaluate.py [--mirror DIR] [--work DIR] [--bin ALERTLINT] [--set dev|holdout|all]
                                 [--apps NAME,...] [--unjudged FILE] [--fixes] [--visible] [--json FILE]
 
-`--fixes` also applies every fix (`fix --unsafe`) to a copy of each app and checks it again: a
-fix must never create a finding of another rule. `--visible` prints the share of titles and
+`--fixes` also applies each fix (unsafe ones too) on its own and checks the file again: a fix must
+never create a finding of another rule. `--visible` prints the share of titles and
 action titles whose text AlertLint can see (from `alertlint sites`).
 """
 import argparse
@@ -244,21 +244,46 @@ def print_recall(rows, missed, reviewed, verbose):
                   f"[{expected['rule']}] {expected.get('reason', '')}")
 
 
-def fix_round_trip(binary, folder, findings):
-    """Findings that appear only after `fix --unsafe`: a fix must never create another rule's finding."""
-    with tempfile.TemporaryDirectory() as scratch:
-        copy = os.path.join(scratch, "app")
-        shutil.copytree(folder, copy, symlinks=True)
-        subprocess.run([binary, "fix", "--unsafe", "."], cwd=copy, capture_output=True)
-        after = run_check(binary, copy)
-    before = collections.Counter((f["file"], f["rule"]) for f in findings)
+def check_file(binary, folder, path):
+    """The findings of one file, linted with its app's tables and constants."""
+    result = subprocess.run(
+        [binary, "check", "--format", "json", "--exit-zero", path], cwd=folder, capture_output=True, text=True)
+    return json.loads(result.stdout)["diagnostics"] if result.returncode == 0 else []
+
+
+def fix_round_trip(binary, folder):
+    """Findings that appear when any one fix is applied: a fix must never create a finding of
+    another rule. Each file's fixes are applied one at a time, the file linted again and restored."""
     created = []
-    for finding in after:
-        key = (finding["file"], finding["rule"])
-        if before[key] > 0:
-            before[key] -= 1
-        else:
-            created.append(finding)
+    by_file = collections.defaultdict(list)
+    for diagnostic in check_file(binary, folder, "."):
+        if diagnostic.get("fixes"):
+            by_file[os.path.normpath(diagnostic["file"])].append(diagnostic)
+    for path, diagnostics in by_file.items():
+        full = os.path.join(folder, path)
+        original = open(full, "rb").read()
+        before = collections.Counter(d["rule"] for d in check_file(binary, folder, path))
+        try:
+            for diagnostic in diagnostics:
+                for fix in diagnostic["fixes"]:
+                    data = bytearray(original)
+                    for edit in sorted(fix["edits"], key=lambda e: -e["range"]["start"]["offset"]):
+                        start, end = edit["range"]["start"]["offset"], edit["range"]["end"]["offset"]
+                        data[start:end] = edit["replacement"].encode("utf-8")
+                    with open(full, "wb") as out:
+                        out.write(data)
+                    remaining = before.copy()
+                    for after in check_file(binary, folder, path):
+                        if after["rule"] == diagnostic["rule"]:
+                            continue
+                        if remaining[after["rule"]] > 0:
+                            remaining[after["rule"]] -= 1
+                        else:
+                            created.append({"file": path, "line": after["range"]["start"]["line"], "rule": after["rule"],
+                                            "message": f"after {diagnostic['rule']}'s fix “{fix['title']}”: {after['message']}"})
+        finally:
+            with open(full, "wb") as out:
+                out.write(original)
     return created
 
 
@@ -317,7 +342,7 @@ def main():
     parser.add_argument("--set", default="all", choices=["dev", "holdout", "all"])
     parser.add_argument("--apps", help="comma-separated app names (default: every app of the set)")
     parser.add_argument("--unjudged", help="write the findings nobody has judged to FILE (JSON lines)")
-    parser.add_argument("--fixes", action="store_true", help="check that applying fixes creates no finding")
+    parser.add_argument("--fixes", action="store_true", help="check that no fix creates another rule's finding")
     parser.add_argument("--visible", action="store_true", help="print the share of copy AlertLint can see")
     parser.add_argument("--missed", action="store_true", help="list the expected findings AlertLint missed")
     parser.add_argument("--json", help="write every finding with its verdict to FILE (JSON lines)")
@@ -356,7 +381,7 @@ def main():
             finding["app"] = app["name"]
         findings += found
         if args.fixes:
-            for finding in fix_round_trip(args.bin, folder, found):
+            for finding in fix_round_trip(args.bin, folder):
                 finding["app"] = app["name"]
                 created.append(finding)
         if args.visible:

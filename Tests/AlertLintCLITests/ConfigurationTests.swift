@@ -34,6 +34,27 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(unknownRule.stderr.contains("unknown rule “ok-specifc”"), unknownRule.stderr)
     }
 
+    /// Links resolve: Apple's HIG page by default; the rule's page in the configured repository's
+    /// docs/rules/ in the JSON and SARIF reports; a bad URL is a configuration error.
+    func testFindingsLinkTheHIGOrTheConfiguredRepository() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
+        let plain = try AlertLintProcess.run(["check", "--format", "jsonl", "."], in: folder.url)
+        XCTAssertTrue(plain.stdout.contains(#""url":"https://developer.apple.com/design/human-interface-guidelines/alerts""#), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("alertlint.dev"), plain.stdout)
+        try folder.write(".alertlint.json", #"{ "repositoryURL": "https://github.com/acme/alertlint" }"#)
+        let linked = try AlertLintProcess.run(["check", "--format", "jsonl", "."], in: folder.url)
+        XCTAssertTrue(
+            linked.stdout.contains(#""url":"https://github.com/acme/alertlint/blob/main/docs/rules/ok-specific.md""#), linked.stdout)
+        let sarif = try AlertLintProcess.run(["check", "--format", "sarif", "."], in: folder.url)
+        XCTAssertTrue(
+            sarif.stdout.contains(#""helpUri":"https://github.com/acme/alertlint/blob/main/docs/rules/title-missing.md""#), sarif.stdout)
+        try folder.write(".alertlint.json", #"{ "repositoryURL": "github.com/acme" }"#)
+        let broken = try AlertLintProcess.run(["check", "."], in: folder.url)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("“repositoryURL” must be an http(s) URL"), broken.stderr)
+    }
+
     func testExcludeGlobs() throws {
         let folder = try TemporaryFolder()
         try folder.write(".alertlint.json", #"{ "exclude": ["Generated/**"] }"#)

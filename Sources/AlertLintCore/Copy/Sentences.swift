@@ -153,13 +153,16 @@ extension Copy {
 }
 
 extension Copy {
+    /// How a fragment that ends in “!” begins when it is a problem shouted (“Unable to connect!”).
+    private static let exclaimedFragmentOpeners: Set<String> = ["unable", "failed", "cannot", "can't", "couldn't", "no", "not", "error"]
+
     /// Verbs that make a run of words a clause (“The file couldn't be saved”).
     static let finiteVerbs: Set<String> = [
         "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "can't", "cannot", "couldn't",
         "can", "could", "won't", "will", "would", "wouldn't", "has", "have", "had", "hasn't", "haven't",
         "hadn't", "does", "doesn't", "did", "didn't", "must", "should", "shouldn't", "needs", "may", "might",
-        "occurred", "went", "happened", "failed", "expired", "stopped", "crashed", "succeeded", "seems", "looks",
-        "appears", "requires", "exists", "belongs",
+        "occurred", "went", "happened", "seems", "looks", "appears", "requires", "exists", "belongs",
+        "you're", "you've", "i'm", "i've", "it's", "that's", "there's", "we're", "they're", "you'll", "we'll",
     ]
 
     /// A sentence written without its final punctuation: three or more words, sentence-style (no
@@ -195,9 +198,11 @@ extension Copy {
         guard mark == "." || mark == "!", titleForm(text) == .sentence, !isChinese(text) else { return nil }
         let words = words(body)
         if words.count == 1, words[0].kind == .latin { return last }
-        // “Unable to start web server!”: a fragment shouted, not a sentence (it has no verb that
-        // makes it a clause).
-        if mark == "!", sentenceRanges(body).count == 1, !words.dropFirst().contains(where: { finiteVerbs.contains($0.normalized) }) {
+        // “Unable to start web server!”: a fragment shouted. Only the openings of a fragment count:
+        // “Thank you for the purchase!” and “You’re up to date!” are exclamations, sentences.
+        if mark == "!", sentenceRanges(body).count == 1, let first = words.first, exclaimedFragmentOpeners.contains(first.normalized),
+            !words.contains(where: { finiteVerbs.contains($0.normalized) })
+        {
             return last
         }
         let capitalized = words.filter { $0.isCapitalized || $0.isAllCaps }.count

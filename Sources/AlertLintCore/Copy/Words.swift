@@ -105,7 +105,8 @@ extension Copy {
         let digitsStart = index
         skip(isDigit)
         if index > digitsStart, index < scalars.count, scalars[index] == "$" { index += 1 } else { index = digitsStart }
-        skip { "-+ #0".unicodeScalars.contains($0) }
+        // No space flag: “100% done” is prose, not `% d`.
+        skip { "-+#0".unicodeScalars.contains($0) }
         skip(isDigit)
         if index < scalars.count, scalars[index] == "." {
             index += 1

@@ -42,6 +42,10 @@ public struct CancelTitleRule: Rule {
             ],
             clean: [
                 """
+                let alert = UIAlertController(title: "Upload Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+                """,
+                """
                 let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 alert.addAction(UIAlertAction(title: "Delete", style: .destructive))

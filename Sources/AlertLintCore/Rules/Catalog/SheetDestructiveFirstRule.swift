@@ -70,8 +70,9 @@ public struct SheetDestructiveFirstRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
-        // The system moves Cancel to the bottom whatever its place in the code.
-        let choices = site.actions.filter { $0.role != .cancel }
+        // The system moves Cancel to the bottom whatever its place in the code; a “Cancel” styled
+        // destructive is a misplaced cancel (`cancel-role`), not a destructive choice to move up.
+        let choices = site.actions.filter { !$0.isCancel }
         guard site.isActionSheet, site.actionsComplete, let top = choices.first, top.role != .destructive,
             let destructive = choices.first(where: { $0.role == .destructive })
         else { return [] }
