@@ -139,6 +139,13 @@ extension Copy {
         return word.contains("://") || word.hasPrefix("www.") || (word.contains("@") && word.contains("."))
     }
 
+    /// Whether the text starts with a web or mail address.
+    public static func startsWithAddress(_ text: String) -> Bool {
+        guard let first = trimmed(text).split(whereSeparator: { $0 == " " || $0 == "\n" }).first else { return false }
+        let word = first.lowercased()
+        return word.contains("://") || word.hasPrefix("www.") || (word.contains("@") && word.contains("."))
+    }
+
     /// Whether the text ends with a colon: it introduces what follows (a text field, a value).
     public static func endsWithColon(_ text: String) -> Bool {
         let end = trimmed(text)

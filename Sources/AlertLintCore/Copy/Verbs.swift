@@ -14,6 +14,10 @@ extension Copy {
         "reinstall", "reload", "refresh", "resume", "reply", "play",
     ].map { $0.split(separator: " ").map(String.init) }
 
+    /// Words before a verb that make it the action that failed, not one to offer.
+    private static let failureWords: Set<String> = ["unable", "failed", "cannot", "can't", "couldn't", "not", "error", "while"]
+    private static let chineseFailures = ["无法", "不能", "未能", "失败"]
+
     /// Longest first, so “退出登录” wins over “退出” and “取消订阅” is never read as 取消.
     private static let chineseVerbs: [String] = [
         "取消订阅", "退出登录", "重新启动", "停止共享", "停止", "删除", "登出", "注销", "保存", "发送", "购买", "移除", "清除", "清空",
@@ -32,6 +36,8 @@ extension Copy {
         let words = words(text).filter { $0.kind == .latin }
         let normalized = words.map(\.normalized)
         for start in normalized.indices {
+            // “Unable to install Xcode”: what failed is not what the button does.
+            if normalized[max(0, start - 2)..<start].contains(where: failureWords.contains) { continue }
             for verb in englishVerbs
             where start + verb.count <= normalized.count
                 && Array(normalized[start..<(start + verb.count)]) == verb
@@ -46,7 +52,12 @@ extension Copy {
         let bytes = Array(text.utf8)
         var best: (offset: Int, verb: String)?
         for verb in chineseVerbs {
-            guard let offset = firstOffset(of: Array(verb.utf8), in: bytes) else { continue }
+            guard let offset = firstOffset(of: Array(verb.utf8), in: bytes),
+                !chineseFailures.contains(where: { failure in
+                    let before = Array(failure.utf8)
+                    return offset >= before.count && Array(bytes[(offset - before.count)..<offset]) == before
+                })
+            else { continue }
             if offset < best?.offset ?? Int.max { best = (offset, verb) }
         }
         return best?.verb

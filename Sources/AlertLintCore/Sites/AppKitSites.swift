@@ -42,9 +42,11 @@ extension Extraction {
         if use.conditional { builders[site].site.actionsComplete = false }
         let title = buttonTitle(after: member)
         if title == nil { builders[site].site.actionsComplete = false }
-        let action = AlertAction(
+        var action = AlertAction(
             title: title, role: .default, range: cursor.range(member),
             statementRange: cursor.span(use.start, last))
+        // One arm of an `if` adds it: alternatives of other arms never show with it.
+        action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         appendAdded(action, to: site)
         let button = builders[site].site.actions.count - 1
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {

@@ -101,8 +101,9 @@ public struct CancelMissingRule: Rule {
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
             site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive }),
             !site.actions.contains(where: \.isCancel),
-            // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel.
-            !site.actions.contains(where: { $0.displayText.map(Copy.isCancelTitle) ?? false })
+            // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel, and
+            // a button whose title is unknown may be that Cancel.
+            site.actions.allSatisfy({ $0.displayText.map { !Copy.isCancelTitle($0) } ?? false })
         else { return [] }
         let what =
             site.kind == .actionSheet ? context.say("Action sheet", "操作表") : context.say("Alert with a destructive action", "带破坏性操作的提醒")

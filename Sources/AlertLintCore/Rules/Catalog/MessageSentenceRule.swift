@@ -100,7 +100,9 @@ public struct MessageSentenceRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text,
-            Copy.words(text).contains(where: { $0.kind != .placeholder })
+            Copy.words(text).contains(where: { $0.kind != .placeholder }),
+            // A message that is an address (“https://discord.gg/…”) is no sentence to capitalize.
+            !Copy.startsWithAddress(text)
         else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
         // A value filled in at run time, an address or a colon ends the message in its own way.
