@@ -21,9 +21,10 @@
 ///   others; four or more buttons get rollover bezels and separator lines. In a row, the first
 ///   button added is the default one at the trailing end (`NSAlert.buttons`: "the button
 ///   displayed rightmost … corresponds to the button at index 0 … and is considered the default").
-/// - SwiftUI on macOS presents through `NSAlert` the same way, its builder order taking the place
-///   of the order of `addButton` calls, and its default button is the one marked
-///   `.keyboardShortcut(.defaultAction)`, else the first that is not Cancel.
+/// - SwiftUI on macOS presents through `NSAlert` the same way ("the system may reorder the buttons
+///   based on their role and prominence"): its default button (the one marked
+///   `.keyboardShortcut(.defaultAction)`, else the first that is not Cancel) goes first, so it is
+///   the default at the trailing end or the top, Cancel last, the others in builder order.
 ///
 /// Where both titles of a row cannot fit side by side, iOS and macOS stack the two buttons: the
 /// drawing decides that with the real fonts, using `stacked`.
@@ -104,8 +105,8 @@ public struct OnScreenLayout: Sendable, Equatable {
         var copy = self
         copy.arrangement = .stack
         if platform == .macOS {
-            // Stacked, the first button added is on top and Cancel moves to the bottom.
-            let order = buttons.sorted { $0.index < $1.index }
+            // Stacked, the first button handed to NSAlert is on top and Cancel moves to the bottom.
+            let order = buttons.reversed()
             copy.buttons = order.filter { site.actions[$0.index].role != .cancel }
             copy.apart = order.filter { site.actions[$0.index].role == .cancel }
         } else {
@@ -143,7 +144,13 @@ public struct OnScreenLayout: Sendable, Equatable {
 
     private static func macOS(_ site: AlertSite) -> OnScreenLayout {
         let defaultIndex = macOSDefaultIndex(site)
-        let all = site.actions.indices.map { Button(index: $0, isEmphasized: $0 == defaultIndex) }
+        var order = Array(site.actions.indices)
+        if site.framework != .appkit, let defaultIndex {
+            // SwiftUI hands NSAlert its default button first and its Cancel last.
+            let rest = order.filter { $0 != defaultIndex }
+            order = [defaultIndex] + rest.filter { site.actions[$0].role != .cancel } + rest.filter { site.actions[$0].role == .cancel }
+        }
+        let all = order.map { Button(index: $0, isEmphasized: $0 == defaultIndex) }
         if all.count == 2 {
             return OnScreenLayout(
                 platform: .macOS, presentation: .alert, arrangement: .row, buttons: all.reversed(), apart: [], omitted: [],

@@ -107,8 +107,9 @@ final class OnScreenLayoutTests: XCTestCase {
         let site = ExtractedSites(code)[0]
         XCTAssertEqual(OnScreenLayout.platforms(for: site), [.iOS, .macOS])
         XCTAssertEqual(drawn(code, on: .iOS), "alert row: Cancel* Empty Trash")
-        // No default marked: the first button that is not Cancel; the first in the builder trails.
-        XCTAssertEqual(drawn(code, on: .macOS), "alert row: Empty Trash* Cancel")
+        // No default marked: the first button that is not Cancel, at the trailing end.
+        XCTAssertEqual(drawn(code, on: .macOS), "alert row: Cancel Empty Trash*")
+        XCTAssertEqual(drawn(code, on: .macOS, stacked: true), "alert stack: Empty Trash* | Cancel")
     }
 
     func testSwiftUIConfirmationDialogOnEveryPlatform() {
