@@ -11,6 +11,12 @@ struct FixPreview: Equatable {
     /// The most lines a preview shows of each side.
     static let lineLimit = 12
 
+    init(before: String, after: String, isCopy: Bool) {
+        self.before = before
+        self.after = after
+        self.isCopy = isCopy
+    }
+
     init?(_ fix: Fix, site: AlertSite, source: SourceText) {
         let edits = fix.edits
         guard let lower = edits.map(\.range.start).min(), let upper = edits.map(\.range.end).max() else { return nil }
@@ -55,9 +61,10 @@ struct FixPreview: Equatable {
     /// Lines without the indentation they share, at most `lineLimit` of them.
     static func dedented(_ code: String) -> String {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.count > lineLimit { lines = Array(lines.prefix(lineLimit - 1)) + ["…"] }
+        let cut = lines.count > lineLimit
+        if cut { lines = Array(lines.prefix(lineLimit - 1)) }
         let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
         let shared = indents.min() ?? 0
-        return lines.map { $0.count >= shared ? String($0.dropFirst(shared)) : $0 }.joined(separator: "\n")
+        return (lines.map { $0.count >= shared ? String($0.dropFirst(shared)) : $0 } + (cut ? ["…"] : [])).joined(separator: "\n")
     }
 }
