@@ -3,6 +3,8 @@ on the gallery of Examples/ and of a large generated app. Nothing leaves the mac
 open from disk and load nothing.
 
 Screenshots go to $GALLERY_SCREENSHOTS (default .build/gallery-screenshots), which CI keeps."""
+import base64
+import importlib.util
 import json
 import os
 import pathlib
@@ -13,21 +15,16 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The `--alertlint` option and fixture are the integration tests' own.
+_spec = importlib.util.spec_from_file_location("integration_conftest", ROOT / "Tests" / "integration" / "conftest.py")
+_integration = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_integration)
+pytest_addoption = _integration.pytest_addoption
+alertlint = _integration.alertlint
 SCREENSHOTS = pathlib.Path(os.environ.get("GALLERY_SCREENSHOTS", ROOT / ".build" / "gallery-screenshots"))
 # Where Debian puts them; CHROMIUM and CHROMEDRIVER point elsewhere.
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", shutil.which("chromedriver") or "/usr/bin/chromedriver")
-
-
-def pytest_addoption(parser):
-    parser.addoption("--alertlint", default=str(ROOT / ".build" / "debug" / "alertlint"))
-
-
-@pytest.fixture(scope="session")
-def alertlint(request):
-    path = pathlib.Path(request.config.getoption("--alertlint"))
-    assert path.exists(), f"build alertlint first: {path}"
-    return path
 
 
 def gallery(alertlint, out, *args, cwd=ROOT):
@@ -65,7 +62,6 @@ class Page:
         shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
             "clip": {"x": 0, "y": 0, "width": size[0], "height": min(size[1], height), "scale": 1}})
-        import base64
         (SCREENSHOTS / f"{self.name}-{label}.png").write_bytes(base64.b64decode(shot["data"]))
 
 

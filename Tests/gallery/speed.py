@@ -26,6 +26,7 @@ def main():
     parser.add_argument("--features", type=int, default=40)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    args.alertlint = str(pathlib.Path(args.alertlint).resolve())
     with tempfile.TemporaryDirectory() as folder:
         app = pathlib.Path(folder) / "app"
         subprocess.run([sys.executable, str(ROOT / "Scripts" / "make-localized-app.py"), str(app), "--features", str(args.features),
