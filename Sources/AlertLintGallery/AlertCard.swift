@@ -115,7 +115,10 @@ struct AlertCard {
         let line = side.alerts.source.position(of: side.site.range.start).line + 1
         let copy = CopyMarkup(source: side.alerts.source)
         var drawings = ""
-        for platform in OnScreenLayout.platforms(for: side.site) {
+        let platforms = OnScreenLayout.platforms(for: side.site).filter {
+            side.site.framework != .swiftui || options.swiftUIPlatforms.contains($0)
+        }
+        for platform in platforms {
             // Layout depends on roles and order, never on copy: one layout for every language.
             let layout = OnScreenLayout.layout(side.site, on: platform)
             let figures = versions.map { language, site in

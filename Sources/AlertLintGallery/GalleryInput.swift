@@ -74,6 +74,8 @@ public struct GalleryOptions: Sendable {
     public var sourceLink: String
     /// The "open in editor" link, with the same placeholders; `nil` for none.
     public var editorLink: String?
+    /// The platforms the app's SwiftUI code targets: the model does not say, so the user may.
+    public var swiftUIPlatforms: [OnScreenLayout.Platform] = OnScreenLayout.Platform.allCases
 
     public init(
         title: String = "AlertLint gallery", developmentLanguage: String = "en", baseRevision: String? = nil,

@@ -21,6 +21,7 @@ enum GalleryCommand {
           --diff-base REV          Only the alerts whose code or copy changed since REV, before and after
           --baseline FILE          Leave out the findings recorded in FILE
           --max-file-size BYTES    Skip files larger than this (default 10 MB)
+          --platforms P[,P]        The platforms the SwiftUI code targets: ios, ipados, macos (default all)
           --title TEXT             The page's title
           --source-link TEMPLATE   Where file:line links go ({path}, {abspath}, {line}, {column});
                                    default file://{abspath}
@@ -32,7 +33,7 @@ enum GalleryCommand {
         let parser = OptionParser(
             flags: LintOptions.flags,
             options: LintOptions.options.union([
-                "--output", "--diff-base", "--baseline", "--title", "--source-link", "--editor-link",
+                "--output", "--diff-base", "--baseline", "--title", "--source-link", "--editor-link", "--platforms",
             ]))
         let parsed = try parser.parse(arguments)
         if parsed.has("--help") { Console.out(help + "\n"); return ExitCode.clean }
@@ -59,6 +60,14 @@ enum GalleryCommand {
             baseRevision: workspace.changedLines?.base)
         if let link = parsed.value("--source-link") { options.sourceLink = link }
         if let link = parsed.value("--editor-link") { options.editorLink = link == "none" ? nil : link }
+        if let names = parsed.list("--platforms") {
+            options.swiftUIPlatforms = try names.map { name throws(UsageError) in
+                guard let platform = OnScreenLayout.Platform(rawValue: name) else {
+                    throw UsageError("--platforms takes ios, ipados and macos, not “\(name)”")
+                }
+                return platform
+            }
+        }
         let page = Gallery.render(files, options: options)
         let path = (output as NSString).appendingPathComponent("index.html")
         do {

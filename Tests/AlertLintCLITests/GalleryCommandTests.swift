@@ -33,11 +33,36 @@ final class GalleryCommandTests: XCTestCase {
         let html = try page(folder)
         XCTAssertEqual(count("<li class=\"finding", in: html), 1, html)
         XCTAssertFalse(html.contains("Open in editor"))
+        try AlertLintProcess.run(["check", "--write-baseline", "baseline.json", "App"], in: folder.url)
+        try AlertLintProcess.run(["gallery", "--baseline", "baseline.json", "App", "--output", "out"], in: folder.url)
+        XCTAssertEqual(count("<li class=\"finding", in: try page(folder)), 0)
         let unknown = try AlertLintProcess.run(["gallery", "--select", "no-such-rule", "App", "--output", "out"], in: folder.url)
         XCTAssertEqual(unknown.status, 2)
         let missing = try AlertLintProcess.run(["gallery", "App"], in: folder.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("gallery needs --output DIR"), missing.stderr)
+    }
+
+    func testPlatformsNarrowsWhereSwiftUIIsDrawn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Settings.swift",
+            """
+            Text("Trash")
+                .alert("Empty Trash?", isPresented: $showing) {
+                    Button("Cancel", role: .cancel) { }
+                    Button("Empty Trash", role: .destructive) { }
+                }
+            """)
+        try AlertLintProcess.run(["gallery", "App", "--output", "all"], in: folder.url)
+        XCTAssertTrue(try page(folder, "all").contains("data-platform=\"macos\""))
+        let output = try AlertLintProcess.run(["gallery", "--platforms", "ios", "App", "--output", "ios"], in: folder.url)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        let html = try page(folder, "ios")
+        XCTAssertTrue(html.contains("data-platform=\"ios\" data-framework=\"swiftui\""), html)
+        XCTAssertFalse(html.contains("data-platform=\"macos\" data-framework"), html)
+        let wrong = try AlertLintProcess.run(["gallery", "--platforms", "watchos", "App", "--output", "x"], in: folder.url)
+        XCTAssertEqual(wrong.status, 2)
     }
 
     func testTranslationsAreDrawnWithLanguagesAll() throws {
