@@ -137,7 +137,7 @@ struct AlertCard {
             markup += HTML.element("h3", [], HTML.escape(title))
         }
         markup += HTML.element("div", [("class", "drawings")], drawings)
-        markup += FindingList(source: side.alerts.source, site: side.site, cardID: cardID).render(side.pins)
+        markup += FindingList(source: side.alerts.source, site: side.site, cardID: cardID, ruleLinks: options.ruleLinks).render(side.pins)
         return HTML.element("section", [("class", "side"), ("data-version", side.version)], markup)
     }
 }

@@ -6,6 +6,7 @@ struct FindingList {
     var source: SourceText
     var site: AlertSite
     var cardID: String
+    var ruleLinks: [String: String]
 
     func render(_ pins: [PinnedFinding]) -> String {
         guard !pins.isEmpty else { return "<p class=\"clean\">No findings.</p>" }
@@ -19,8 +20,7 @@ struct FindingList {
         markup += HTML.element("span", [("class", "sev")], severity)
         markup += HTML.element("span", [("class", "target")], HTML.escape(targetName(pin.target)))
         markup += HTML.element("span", [("class", "msg")], HTML.escape(diagnostic.message))
-        let url =
-            RuleCatalog.rule(id: diagnostic.ruleID)?.description.documentationURL ?? "https://alertlint.dev/rules/\(diagnostic.ruleID)"
+        let url = ruleLinks[diagnostic.ruleID] ?? RuleCatalog.rule(id: diagnostic.ruleID)?.description.higURL ?? HIG.alerts
         markup += HTML.element("a", [("class", "rule"), ("href", url)], HTML.escape(diagnostic.ruleID))
         if let location = diagnostic.externalLocation {
             markup += HTML.element(

@@ -74,6 +74,9 @@ public struct GalleryOptions: Sendable {
     public var sourceLink: String
     /// The "open in editor" link, with the same placeholders; `nil` for none.
     public var editorLink: String?
+    /// Each rule's link, as the reports give it (the configuration decides where rules are
+    /// documented); a rule without one links its HIG page.
+    public var ruleLinks: [String: String] = [:]
     /// The platforms the app's SwiftUI code targets: the model does not say, so the user may.
     public var swiftUIPlatforms: [OnScreenLayout.Platform] = OnScreenLayout.Platform.allCases
 

@@ -58,6 +58,8 @@ enum GalleryCommand {
         var options = GalleryOptions(
             title: parsed.value("--title") ?? "AlertLint gallery", developmentLanguage: localization.tables.developmentLanguage,
             baseRevision: workspace.changedLines?.base)
+        options.ruleLinks = Dictionary(
+            findings.map { ($0.diagnostic.ruleID, $0.documentationURL) }, uniquingKeysWith: { first, _ in first })
         if let link = parsed.value("--source-link") { options.sourceLink = link }
         if let link = parsed.value("--editor-link") { options.editorLink = link == "none" ? nil : link }
         if let names = parsed.list("--platforms") {

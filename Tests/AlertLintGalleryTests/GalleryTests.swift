@@ -60,9 +60,13 @@ final class GalleryTests: XCTestCase {
     }
 
     func testFindingIsPinnedToItsButtonWithItsRuleAndFix() {
-        let html = page(deletePhoto)
+        var options = GalleryOptions()
+        options.ruleLinks = ["ok-specific": "https://example.com/rules/ok-specific.md"]
+        let html = page(deletePhoto, options: options)
         XCTAssertTrue(html.contains("data-element=\"button-0\" data-findings=\"1\""), html)
-        XCTAssertTrue(html.contains("<a class=\"rule\" href=\"https://alertlint.dev/rules/ok-specific\">ok-specific</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"rule\" href=\"https://example.com/rules/ok-specific.md\">ok-specific</a>"), html)
+        // A rule the reports gave no link links its HIG page.
+        XCTAssertTrue(page(deletePhoto).contains("<a class=\"rule\" href=\"https://developer.apple.com/"), html)
         XCTAssertTrue(html.contains("<q class=\"before\">OK</q><span class=\"arrow\">→</span><q class=\"after\">Delete</q>"), html)
         XCTAssertTrue(html.contains("id=\"a0-f1\" data-rule=\"ok-specific\" data-severity=\"warning\""), html)
         XCTAssertTrue(html.contains("href=\"#a0-f1\""), html)

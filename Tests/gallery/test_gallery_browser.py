@@ -220,7 +220,7 @@ def test_findings_are_pinned_to_their_element(examples):
     for target, element, url in pins:
         assert element is not None, target
         assert target == element or target.startswith("button-") and element == "alert" or target in ("title", "message") and element == "alert"
-        assert url.startswith("https://alertlint.dev/rules/")
+        assert url.startswith("https://")
 
 
 def test_the_page_loads_nothing_and_opens_quickly(page):
