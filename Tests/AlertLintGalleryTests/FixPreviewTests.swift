@@ -23,15 +23,15 @@ final class FixPreviewTests: XCTestCase {
     func testAFixOutsideTheCopyShowsTheLinesItChanges() {
         let code = """
             func confirm() {
-                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                let alert = UIAlertController(title: "Sign Out of iCloud?", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                alert.addAction(UIAlertAction(title: "Delete", style: .default))
+                alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .default))
             }
             """
         guard let preview = previews(code, rule: "destructive-style").first else { return XCTFail("no fix") }
         XCTAssertFalse(preview.isCopy)
-        XCTAssertEqual(preview.before, #"alert.addAction(UIAlertAction(title: "Delete", style: .default))"#)
-        XCTAssertEqual(preview.after, #"alert.addAction(UIAlertAction(title: "Delete", style: .destructive))"#)
+        XCTAssertEqual(preview.before, #"alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .default))"#)
+        XCTAssertEqual(preview.after, #"alert.addAction(UIAlertAction(title: "Delete Local Copies", style: .destructive))"#)
     }
 
     func testLongPreviewsAreCutAndDedented() {
