@@ -15,10 +15,12 @@ let package = Package(
     targets: [
         // The engine: text in, values out. No file system, no globals, no printing.
         .target(name: "AlertLintCore"),
+        // Draws every alert of a workspace as one self-contained HTML page: sites in, HTML out.
+        .target(name: "AlertLintGallery", dependencies: ["AlertLintCore"]),
         // The LSP server: a thin shell over the engine.
         .target(name: "AlertLintLSP", dependencies: ["AlertLintCore"]),
-        // The command-line shell: check, fix, sites, rules, explain, lsp.
-        .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP"]),
+        // The command-line shell: check, fix, sites, gallery, rules, explain, lsp.
+        .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP", "AlertLintGallery"]),
         // Prints throughput and latency of the engine over a folder (release build).
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
         // Xcode and `swift build`: findings inline as warnings.
@@ -39,6 +41,7 @@ let package = Package(
             dependencies: ["alertlint"]
         ),
         .testTarget(name: "AlertLintCoreTests", dependencies: ["AlertLintCore"]),
+        .testTarget(name: "AlertLintGalleryTests", dependencies: ["AlertLintGallery", "AlertLintCore"]),
         .testTarget(name: "AlertLintCLITests", dependencies: ["alertlint"]),
         // Replays protocol-fixtures/ against the built `alertlint lsp` over real pipes.
         .testTarget(name: "AlertLintLSPTests", dependencies: ["AlertLintLSP", "alertlint"]),

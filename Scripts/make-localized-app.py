@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large, realistic localized iOS app for measuring how much alert copy AlertLint can see.
 
-    Scripts/make-localized-app.py OUT_DIR [--features N] [--seed S]
+    Scripts/make-localized-app.py OUT_DIR [--features N] [--seed S] [--mixed]
 
 The app spells its alert copy the ways shipping apps do, in a fixed, seeded mix per piece of copy:
 literals, NSLocalizedString with English keys and with identifier keys (resolved through
@@ -9,6 +9,10 @@ en.lproj / zh-Hans.lproj, the Chinese table in UTF-16 with a BOM), a `UserText` 
 `NSLocalizedString(key, value:)` constants, SwiftGen's `L10n` (Localizable.strings and a String
 Catalog module), local variables holding a localized string, and parameters. The last two stay
 out of reach of a tokenizer and count as unknown.
+
+`--mixed` adds, beside each feature, a UIKit action sheet, a SwiftUI view with an alert and a
+confirmation dialog, and an AppKit NSAlert (drawn by `alertlint gallery` on every platform); the
+UIKit code and tables it writes are the same with or without it.
 """
 import json, os, random, sys
 
@@ -18,6 +22,9 @@ if not args:
 out = args[0]
 features = int(args[args.index('--features') + 1]) if '--features' in args else 120
 rng = random.Random(int(args[args.index('--seed') + 1]) if '--seed' in args else 7)
+mixed = '--mixed' in args
+# Its own generator, so the UIKit features come out the same with --mixed.
+mixed_rng = random.Random(11)
 
 NOUNS = ['Photo', 'Album', 'Draft', 'Bookmark', 'Playlist', 'Contact', 'Note', 'Folder', 'Download', 'Message',
          'Reminder', 'Device', 'Account', 'Workout', 'Recipe', 'Document', 'Tab', 'Passkey', 'Subscription', 'Backup']
@@ -108,8 +115,51 @@ def write(path, text, encoding='utf-8'):
     with open(path, 'wb') as file:
         file.write(data)
 
+def mixed_feature(index):
+    """An action sheet, a SwiftUI alert and dialog, and an NSAlert, with literal copy."""
+    noun = NOUNS[index % len(NOUNS)]
+    long = mixed_rng.random() < 0.3
+    share = f'Share {noun} with Everyone in the Family Group' if long else f'Share {noun}'
+    cancel_first = mixed_rng.random() < 0.5
+    cancel = '            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))'
+    sheet = [cancel] if cancel_first else []
+    sheet += [f'            sheet.addAction(UIAlertAction(title: {q(share)}, style: .default))',
+              f'            sheet.addAction(UIAlertAction(title: "Delete {noun}", style: .destructive))']
+    sheet += [] if cancel_first else [cancel]
+    return '\n'.join([
+        'import UIKit', 'import SwiftUI', 'import AppKit', '',
+        f'final class {noun}Options{index}: UIViewController {{',
+        f'    func showOptions(from button: UIBarButtonItem) {{',
+        f'        let sheet = UIAlertController(title: {q(noun + " Options")}, message: nil, preferredStyle: .actionSheet)',
+        *[line[4:] for line in sheet],
+        '        sheet.popoverPresentationController?.barButtonItem = button',
+        '        present(sheet, animated: true)', '    }', '}', '',
+        f'struct {noun}Settings{index}: View {{',
+        '    @State private var confirming = false', '    @State private var choosing = false',
+        '    var body: some View {',
+        f'        Text("{noun}")',
+        f'            .alert({q("Reset " + noun + " Settings?")}, isPresented: $confirming) {{',
+        '                Button("Cancel", role: .cancel) { }',
+        '                Button("Reset", role: .destructive) { }',
+        '            } message: {',
+        f'                Text({q("Your " + noun.lower() + " settings return to their defaults.")})',
+        '            }',
+        f'            .confirmationDialog({q("Export " + noun)}, isPresented: $choosing) {{',
+        '                Button("Export as PDF") { }', '                Button("Export as Image") { }',
+        '                Button("Cancel", role: .cancel) { }', '            }',
+        '    }', '}', '',
+        f'func confirmReplace{noun}{index}(name: String) -> Bool {{',
+        '    let alert = NSAlert()',
+        f'    alert.messageText = "“\\(name)” already exists. Do you want to replace it?"',
+        f'    alert.informativeText = {q("Replacing it overwrites the " + noun.lower() + " saved there.")}',
+        '    alert.addButton(withTitle: "Replace")', '    alert.addButton(withTitle: "Cancel")',
+        '    return alert.runModal() == .alertFirstButtonReturn', '}', ''])
+
+
 for index in range(features):
     write(f'App/Features/Feature{index}/{NOUNS[index % len(NOUNS)]}ViewController{index}.swift', feature(index))
+    if mixed:
+        write(f'App/Features/Feature{index}/{NOUNS[index % len(NOUNS)]}Options{index}.swift', mixed_feature(index))
 write('App/Support/UserText.swift', 'import Foundation\n\nenum UserText {\n' + ''.join(
     f'    static let {name} = NSLocalizedString({q(key)}, value: {q(en)}, comment: "")\n' for name, (key, en) in sorted(user_text.items())) + '}\n')
 gen = ['// Generated using SwiftGen', 'import Foundation', '', 'internal enum L10n {']

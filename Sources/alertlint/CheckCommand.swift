@@ -38,19 +38,14 @@ enum CheckCommand {
             ]))
         let parsed = try parser.parse(arguments)
         if parsed.has("--help") { Console.out(help + "\n"); return ExitCode.clean }
-        let options = try LintOptions(parsed)
         let failOn = try severity(parsed.value("--fail-on") ?? "warning")
         let format = try ReportFormat.choose(
             parsed.value("--format"), toTerminal: parsed.value("--output") == nil && Console.stdoutIsTerminal)
-        let started = Date()
-        let planned = options.jobs()
-        if LintOptions.reportSetupProblems(configurationErrors: planned.configurationErrors, missing: planned.missing) {
-            return ExitCode.usage
-        }
-        let changedLines = try parsed.value("--diff-base").map { base throws(UsageError) in try ChangedLines.load(base: base) }
-        let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
+        guard let workspace = try LintedWorkspace.lint(parsed) else { return ExitCode.usage }
+        let reports = workspace.reports
+        let options = workspace.options
         var findings = Finding.all(in: reports)
-        if let changedLines {
+        if let changedLines = workspace.changedLines {
             findings = findings.filter { changedLines.contains(path: $0.path, line: $0.start.line) }
         }
         if let path = parsed.value("--write-baseline") {
@@ -81,7 +76,7 @@ enum CheckCommand {
                 return ExitCode.usage
             }
         }
-        let summary = Summary(reports: reports, findings: findings, elapsed: Date().timeIntervalSince(started))
+        let summary = Summary(reports: reports, findings: findings, elapsed: Date().timeIntervalSince(workspace.started))
         summary.printSkipped(reports)
         Console.error(summary.line)
         if parsed.has("--exit-zero") { return ExitCode.clean }

@@ -23,6 +23,7 @@ enum CommandDispatcher {
           check [PATH…]        Lint alert and action-sheet copy (default command; PATH defaults to .)
           fix [PATH…]          Apply safe fixes (--unsafe for all, --diff to preview)
           sites [PATH…]        Print every alert site the engine finds, one JSON object a line
+          gallery [PATH…]      Draw every alert as people will see it: --output DIR/index.html
           rules                List the rule catalog
           explain RULE         Print a rule's guideline and examples
           lsp                  Run the language server over standard input/output
@@ -41,6 +42,7 @@ enum CommandDispatcher {
             case "check": return try CheckCommand.run(parse: rest)
             case "fix": return try FixCommand.run(parse: rest)
             case "sites": return try SitesCommand.run(parse: rest)
+            case "gallery": return try GalleryCommand.run(parse: rest)
             case "rules": return try RulesCommand.run(parse: rest)
             case "explain": return try ExplainCommand.run(parse: rest)
             case "lsp": return LanguageServerCommand.run(arguments: rest)

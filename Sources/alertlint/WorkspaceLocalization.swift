@@ -27,16 +27,21 @@ enum WorkspaceLocalization {
     /// Parses one table file; `nil` when it cannot be read.
     static func parse(_ path: String) -> ParsedTable? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return parse([UInt8](data), path: path)
+    }
+
+    /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision).
+    static func parse(_ data: [UInt8], path: String) -> ParsedTable {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
         if url.pathExtension == "xcstrings" {
-            return StringCatalogParser.parse([UInt8](data), path: path, tableName: name)
+            return StringCatalogParser.parse(data, path: path, tableName: name)
         }
         let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
         if url.pathExtension == "stringsdict" {
-            return StringsDictParser.parse([UInt8](data), path: path, language: language, tableName: name)
+            return StringsDictParser.parse(data, path: path, language: language, tableName: name)
         }
-        return StringsFileParser.parse([UInt8](data), path: path, language: language, tableName: name)
+        return StringsFileParser.parse(data, path: path, language: language, tableName: name)
     }
 
     static func tables(under roots: [String]) -> LocalizationTables {

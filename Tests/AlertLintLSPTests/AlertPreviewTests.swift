@@ -40,7 +40,7 @@ final class AlertPreviewTests: XCTestCase {
             preview, "_Action sheet — UIAlertController_\n\n- `Share`\n- `‹unknown›`\n- `🟥 Delete (destructive)`\n- `Cancel`")
     }
 
-    func testAppKitPutsTheFirstButtonAtTheTrailingEndOrTheTop() {
+    func testAppKitPutsTheFirstButtonAtTheTrailingEndOrTheTopAndCancelAtTheBottom() {
         var row = site(.alert, [action("Save", .default, at: 10), action("Cancel", .cancel, at: 20)])
         row.framework = .appkit
         XCTAssertTrue(AlertPreview.render(row, markdown: true).hasSuffix("`Cancel` · `Save`"))
@@ -51,7 +51,7 @@ final class AlertPreviewTests: XCTestCase {
             .alert, [action("Cancel", .cancel, at: 10), action("Save", .default, at: 20), action("Discard", .destructive, at: 30)])
         stack.framework = .appkit
         XCTAssertTrue(
-            AlertPreview.render(stack, markdown: true).hasSuffix("- `Cancel`\n- `Save`\n- `🟥 Discard (destructive)`"))
+            AlertPreview.render(stack, markdown: true).hasSuffix("- `Save`\n- `🟥 Discard (destructive)`\n- `Cancel`"))
     }
 
     func testUnknownTitlePreferredActionAndIncompleteActions() {

@@ -21,10 +21,13 @@ enum AlertPreview {
             lines.append(style.escape(text(message)))
             lines.append("")
         }
-        let ordered = onScreenOrder(site)
+        // The first platform the site appears on: iOS for UIKit and SwiftUI, macOS for AppKit.
+        let platform = OnScreenLayout.platforms(for: site).first ?? .iOS
+        let layout = OnScreenLayout.layout(site, on: platform)
+        let ordered = layout.shown.map { site.actions[$0.index] }
         if ordered.isEmpty {
             lines.append("No buttons found.")
-        } else if isRow(site) {
+        } else if layout.arrangement == .row {
             lines.append(ordered.map { style.code(label($0, site)) }.joined(separator: " · "))
         } else {
             for action in ordered { lines.append("- " + style.code(label(action, site))) }
@@ -34,26 +37,6 @@ enum AlertPreview {
             lines.append(style.italic("Some buttons are added where AlertLint cannot follow them."))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Alerts with exactly two buttons show them side by side; everything else is a stack.
-    static func isRow(_ site: AlertSite) -> Bool {
-        site.kind == .alert && site.actions.count == 2
-    }
-
-    /// The order people see, top to bottom or leading to trailing, as the system lays it out:
-    /// - UIKit and SwiftUI move the cancel action: to the leading end of a two-button row, to
-    ///   the bottom of a stack. Other actions keep the order the code adds them in (so a
-    ///   destructive action added last stays last, which `sheet-destructive-first` flags).
-    /// - AppKit puts the first button added at the trailing end of a row (it is the default
-    ///   button) and at the top of a stack, whatever its title.
-    static func onScreenOrder(_ site: AlertSite) -> [AlertAction] {
-        if site.framework == .appkit {
-            return isRow(site) ? site.actions.reversed() : site.actions
-        }
-        let cancels = site.actions.filter { $0.role == .cancel }
-        let others = site.actions.filter { $0.role != .cancel }
-        return isRow(site) ? cancels + others : others + cancels
     }
 
     private static func label(_ action: AlertAction, _ site: AlertSite) -> String {
