@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Soak test for `alertlint lsp`: minutes of random opens, edits, closes, hovers, cancelled code
-actions and malformed messages across many documents. Then it checks that the server still
-answers, that its memory did not grow without bound, and that the diagnostics it last published
-for every open document (ranges, messages, related locations, fixes) match what `alertlint check`
-says for the same text; every publication's diagnostics must carry its version in their data.
+actions and malformed messages across many documents, while the copy they show changes in other
+files (constants in `Copy.swift`, an alert helper in `Helpers.swift`). Then it checks that the
+server still answers, that its memory did not grow without bound, and that the diagnostics it last
+published for every open document (ranges, messages, related locations, fixes) match what
+`alertlint check` says for the same workspace (the files on disk, the open documents' text in
+place of theirs); every publication's diagnostics must carry its version in their data.
 
     swift build -c release
     python3 Scripts/soak_lsp.py --bin .build/release/alertlint --minutes 3 [--corpus FOLDER]
@@ -15,8 +17,10 @@ import pathlib
 import queue
 import random
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -33,7 +37,30 @@ SNIPPETS = [
     "\r\n",
     "\t",
     "#\"raw\"# ",
+    'let alert = UIAlertController(title: Copy.title1, message: Copy.message, preferredStyle: .alert)\n',
+    'confirmDeletion(Copy.title2, button: "delete")\n',
 ]
+
+# Copy other files show: the soak rewrites these constants while documents that use them are open.
+COPY_CHOICES = ["Delete Photo?", "delete photo", "Are you sure?", "Remove the photo.", "Ok", "\u5220\u9664\u7167\u7247\uff1f"]
+
+
+def copy_file(texts):
+    lines = "".join(f'    static let {name} = "{text}"\n' for name, text in texts.items())
+    return "enum Copy {\n" + lines + "}\n"
+
+
+HELPERS = """import UIKit
+
+extension UIViewController {
+    func confirmDeletion(_ title: String, button: String, message: String = Copy.message) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: button, style: .destructive))
+        alert.addAction(UIAlertAction(title: Copy.cancel, style: .cancel))
+        present(alert, animated: true)
+    }
+}
+"""
 
 
 LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -77,32 +104,40 @@ def server_view(diagnostics):
     """What a published diagnostic says: rule, severity, whole range, message, related locations
     and the fixes kept in `data` (titles, safety, edits)."""
     return sorted((d["code"], d["severity"], lsp_range(d["range"]), d["message"],
-                   tuple((lsp_range(r["location"]["range"]), r["message"]) for r in d.get("relatedInformation", [])),
+                   tuple(sorted((pathlib.Path(r["location"]["uri"]).name, lsp_range(r["location"]["range"]), r["message"])
+                                for r in d.get("relatedInformation", []))),
                    tuple((f["title"], f["safety"], tuple((lsp_range(e["range"]), e["newText"]) for e in f["edits"]))
                          for f in d["data"]["fixes"])) for d in diagnostics)
 
 
-def lint_with_cli(binary, text, name):
-    """The same view from `check`, its UTF-8 offsets turned into LSP positions of `text`."""
-    data = text.encode()
-    result = subprocess.run([binary, "check", "--format", "jsonl", "--exit-zero", "--stdin-filename", name],
-                            input=data, capture_output=True, timeout=60)
-
-    def position(offset):
-        return utf16_position(text, len(data[:offset].decode(errors="replace")))
-
-    def view(r):
-        start, end = position(r["start"]["offset"]), position(r["end"]["offset"])
-        return (start["line"], start["character"], end["line"], end["character"])
-
-    found = []
+def lint_with_cli(binary, folder, texts):
+    """The same view from `check` over `folder` (whose files hold `texts`, by name), per file, its
+    UTF-8 offsets turned into LSP positions of the file's text."""
+    result = subprocess.run([binary, "check", "--format", "jsonl", "--exit-zero", "."], cwd=folder,
+                            capture_output=True, timeout=300)
+    found = {}
     for line in result.stdout.decode().splitlines():
         item = json.loads(line)
-        found.append((item["rule"], SEVERITIES[item["severity"]], view(item["range"]), item["message"],
-                      tuple((view(r["range"]), r["message"]) for r in item["related"]),
-                      tuple((f["title"], f["safety"], tuple((view(e["range"]), e["replacement"]) for e in f["edits"]))
-                            for f in item["fixes"])))
-    return sorted(found)
+        text = texts[item["file"]]
+        data = text.encode()
+
+        def view(r):
+            def position(offset):
+                return utf16_position(text, len(data[:offset].decode(errors="replace")))
+            start, end = position(r["start"]["offset"]), position(r["end"]["offset"])
+            return (start["line"], start["character"], end["line"], end["character"])
+
+        related = [(item["file"], view(r["range"]), r["message"]) for r in item["related"]]
+        if "copyLocation" in item:
+            at = item["copyLocation"]
+            point = (at["line"] - 1, at["column"] - 1, at["line"] - 1, at["column"] - 1)
+            language = item.get("language")
+            related.append((at["file"], point, f"the {language} text is here" if language else "the text is defined here"))
+        found.setdefault(item["file"], []).append(
+            (item["rule"], SEVERITIES[item["severity"]], view(item["range"]), item["message"], tuple(sorted(related)),
+             tuple((f["title"], f["safety"], tuple((view(e["range"]), e["replacement"]) for e in f["edits"]))
+                   for f in item["fixes"])))
+    return {name: sorted(items) for name, items in found.items()}
 
 
 def main():
@@ -119,17 +154,23 @@ def main():
 
     server = Server(args.bin)
     workspace = pathlib.Path("/tmp/alertlint-soak")
-    workspace.mkdir(exist_ok=True)
+    shutil.rmtree(workspace, ignore_errors=True)
+    workspace.mkdir()
+    copy_texts = {"title1": "Delete Photo?", "title2": "Delete Album?", "message": "This cannot be undone.", "cancel": "Cancel"}
+    (workspace / "Copy.swift").write_text(copy_file(copy_texts))
+    (workspace / "Helpers.swift").write_text(HELPERS)
+    copy_uri = (workspace / "Copy.swift").as_uri()
     # Related locations and data: every part of a diagnostic that a publication may copy from the
     # last one is compared with `check`.
     capabilities = {"textDocument": {"publishDiagnostics": {"relatedInformation": True, "codeDescriptionSupport": True,
                                                             "dataSupport": True}}}
-    server.request(1, "initialize", {"processId": None, "rootUri": workspace.as_uri(), "capabilities": capabilities})
+    server.request(1, "initialize", {"processId": None, "rootUri": workspace.as_uri(), "capabilities": capabilities,
+                                     "workspaceFolders": [{"uri": workspace.as_uri(), "name": "soak"}]})
     server.notify("initialized", {})
     docs = {}  # uri -> [version, text]
     published = {}  # uri -> (version, diagnostics)
     history = {}  # uri -> what was sent and received, for the report of a mismatch
-    counts = {"open": 0, "close": 0, "edit": 0, "full": 0, "hover": 0, "cancelled": 0, "malformed": 0, "unknown": 0}
+    counts = {"open": 0, "close": 0, "edit": 0, "full": 0, "copy": 0, "hover": 0, "cancelled": 0, "malformed": 0, "unknown": 0}
     next_id = 100
     last_edited = None
     rss = []
@@ -165,11 +206,23 @@ def main():
                 counts["open"] += 1
         elif operation < 0.12 and len(docs) > 5:
             uri = rng.choice(list(docs))
+            if uri == copy_uri:  # saved, then closed: the file on disk holds the copy
+                (workspace / "Copy.swift").write_text(docs[uri][1])
             del docs[uri]
             published.pop(uri, None)
             history.setdefault(uri, []).append("close")
             server.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
             counts["close"] += 1
+        elif 0.76 <= operation < 0.80:
+            # The copy other documents show changes in its own file, open in the editor.
+            if copy_uri not in docs:
+                docs[copy_uri] = [1, copy_file(copy_texts)]
+                server.notify("textDocument/didOpen", {"textDocument": {"uri": copy_uri, "languageId": "swift", "version": 1, "text": docs[copy_uri][1]}})
+            copy_texts[rng.choice(list(copy_texts))] = rng.choice(COPY_CHOICES)
+            version = docs[copy_uri][0] + 1
+            docs[copy_uri] = [version, copy_file(copy_texts)]
+            server.notify("textDocument/didChange", {"textDocument": {"uri": copy_uri, "version": version}, "contentChanges": [{"text": docs[copy_uri][1]}]})
+            counts["copy"] += 1
         elif operation < 0.80:
             # Typing comes in bursts on one document, as the server's per-document caches expect.
             uri = last_edited if last_edited in docs and rng.random() < 0.7 else rng.choice(list(docs))
@@ -226,9 +279,19 @@ def main():
     assert server.process.poll() is None, f"the server exited with status {server.process.returncode}"
     answer = request_keeping_publications(server, 99_999, "alertlint/ping", {}, drain_one)
     assert answer.get("error", {}).get("code") == -32601, answer
-    # Every open document's last diagnostics must match the CLI's for the same text.
+    # Every open document's last diagnostics must match the CLI's for the same workspace: the files
+    # on disk, with the open documents' text in place of theirs. A changed constant re-lints the
+    # other documents once typing pauses: wait for that pause.
+    time.sleep(1)
     mismatches = 0
     drain()
+    mirror = pathlib.Path(tempfile.mkdtemp(prefix="alertlint-soak-check-"))
+    texts = {path.name: path.read_text() for path in workspace.glob("*.swift")}
+    texts.update({pathlib.Path(uri).name: text for uri, (_, text) in docs.items()})
+    for name, text in texts.items():
+        (mirror / name).write_text(text)
+    cli = lint_with_cli(args.bin, mirror, texts)
+    shutil.rmtree(mirror)
     for uri, (version, text) in docs.items():
         # Wait for this document's last version, keeping every other publication on the way.
         waited = time.monotonic() + 60
@@ -241,7 +304,7 @@ def main():
             print(f"MISSING: {uri} v{version} (last published v{got_version}); history: {history.get(uri, [])[-12:]}")
             continue
         served = server_view(diagnostics)
-        cli_view = lint_with_cli(args.bin, text, pathlib.Path(uri).name)
+        cli_view = cli.get(pathlib.Path(uri).name, [])
         if served != cli_view:
             mismatches += 1
             print(f"MISMATCH: {uri} v{version}: server {len(served)} vs check {len(cli_view)}")
@@ -255,7 +318,9 @@ def main():
     warm = rss[len(rss) // 4] if rss else final_rss
     print(f"soak: {elapsed:.0f}s, {sum(counts.values())} messages {counts}, {len(docs)} documents open at the end")
     print(f"rss: after warm-up {warm} KiB, peak {max(rss + [final_rss])} KiB, final {final_rss} KiB; exit status {status}")
-    print(f"diagnostics vs check: {len(docs) - mismatches} of {len(docs)} documents identical")
+    print(f"diagnostics vs check: {len(docs) - mismatches} of {len(docs)} documents identical; "
+          f"{sum(1 for items in cli.values() for item in items if any(r[0] == 'Copy.swift' for r in item[4]))} findings show copy from Copy.swift, "
+          f"{sum(1 for items in cli.values() for item in items if '“delete”' in item[3])} at calls of the helper in Helpers.swift")
     grew = final_rss > 3 * max(warm, 20_000)
     ok = mismatches == 0 and status == 0 and not grew
     print("soak: passed" if ok else "soak: FAILED")

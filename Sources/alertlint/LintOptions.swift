@@ -83,12 +83,11 @@ struct LintOptions {
             Console.error(
                 "alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
-        // Constants are declared anywhere in the project, not only in the files being linted.
+        // Constants and helpers are declared anywhere in the project, not only in the files linted.
         let linted = Set(swiftFiles)
         let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
-        let constants = WorkspaceLocalization.constants(in: declaring, maxFileSize: maxFileSize)
         return LocalizationContext(
-            tables: tables, constants: constants,
+            tables: tables, surveys: WorkspaceSurvey.surveys(of: declaring, maxFileSize: maxFileSize),
             languages: WorkspaceLocalization.languages(languages, tables: tables))
     }
 

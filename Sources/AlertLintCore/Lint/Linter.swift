@@ -28,9 +28,11 @@ public struct Linter: Sendable {
 
     public func lint(_ source: SourceText) -> LintResult {
         let tokenized = Tokenizer.tokenize(source)
-        var sites = SiteExtractor.extract(
-            from: tokenized, in: source, wrappers: configuration.wrappers,
-            localizers: configuration.localizers)
+        let helpers = localization.helpers
+        let file = SiteExtractor.extractFile(
+            from: tokenized, in: source, wrappers: configuration.wrappers, localizers: configuration.localizers,
+            recordsCalls: helpers.isEmpty ? .none : .named(helpers.names))
+        var sites = Self.merging(file.sites.materialized, helpers.sites(for: file.calls, path: ""))
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
             for site in sites { diagnostics += checkAsWritten(site, source) }
@@ -46,6 +48,15 @@ public struct Linter: Sendable {
             }
         }
         return finish(source, tokenized, SiteList(sites), diagnostics)
+    }
+
+    /// The file's own sites with the alerts its helper calls build; a helper call stands in for the
+    /// unknown app initializer site at the same call (`UIAlertController(with:message:)`).
+    static func merging(_ sites: [AlertSite], _ helperSites: [AlertSite]) -> [AlertSite] {
+        guard !helperSites.isEmpty else { return sites }
+        let calls = Set(helperSites.map(\.range.start))
+        let kept = sites.filter { !(calls.contains($0.range.start) && $0.title?.text == nil && !$0.actionsComplete) }
+        return (kept + helperSites).sorted { $0.range.start < $1.range.start }
     }
 
     /// Suppressions, linter findings and order, common to both entry points.
@@ -95,15 +106,26 @@ public struct Linter: Sendable {
         check(CopyResolver.withoutTables(site), source)
     }
 
+    /// A helper call reports what the copy it passes makes people see; what the helper alone
+    /// makes them see is reported once, at the helper's own alert.
     private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+        let found = checkVariants(site, source)
+        guard site.isHelperCall, let alone = site.helperAlone.first else { return found }
+        let helpers = Set(checkVariants(alone, source).filter { $0.range == site.range }.map(\.ruleID))
+        return found.filter { $0.range != site.range || !helpers.contains($0.ruleID) }
+    }
+
+    private func checkVariants(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A debug build's screen and a web page's text are not the app's copy to review.
         let crashesOnly = site.isDebugOnly || site.showsWebPageText
-        for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
-            let context = RuleContext(
-                source: source, severity: severity, settings: configuration.settings,
-                language: configuration.messageLanguage)
-            diagnostics.append(contentsOf: rule.check(site, in: context))
+        for variant in site.copyVariants {
+            for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
+                let context = RuleContext(
+                    source: source, severity: severity, settings: configuration.settings,
+                    language: configuration.messageLanguage)
+                diagnostics.append(contentsOf: rule.check(variant, in: context))
+            }
         }
         return diagnostics
     }
@@ -112,7 +134,8 @@ public struct Linter: Sendable {
     /// a translation, keeps only findings about its own copy: the rest were found in the
     /// development language already.
     private func located(_ diagnostics: [Diagnostic], in site: AlertSite, language: String?) -> [Diagnostic] {
-        let values = [site.title, site.message] + site.actions.map(\.title)
+        let texts = [site.title, site.message] + site.actions.map(\.title)
+        let values = texts + texts.flatMap { $0?.alternatives ?? [] }
         return diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             let value = values.lazy.compactMap { $0 }.first { $0.range == diagnostic.range }

@@ -14,6 +14,7 @@ enum SiteExtent {
             guard let text else { return }
             include(text.range)
             for literal in text.literals { include(literal.range) }
+            for alternative in text.alternatives { include(alternative) }
         }
         include(site.title)
         include(site.message)
@@ -47,6 +48,10 @@ enum SiteExtent {
             hasher.combine(value.externalLocation)
             hasher.combine(value.language)
             hasher.combine(value.missingTranslation)
+            hasher.combine(value.parameter)
+            hasher.combine(value.localizingMember)
+            hasher.combine(value.alternatives.count)
+            for alternative in value.alternatives { text(alternative) }
         }
         hasher.combine(site.framework)
         hasher.combine(site.kind)

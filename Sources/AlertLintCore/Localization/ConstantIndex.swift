@@ -6,39 +6,77 @@
 public struct ConstantIndex: Sendable {
     private var byName: [String: IndexedConstant] = [:]
     private var namesByFile: [String: [String]] = [:]
+    private var membersByFile: [String: [String]] = [:]
+    /// Full names by their last component, for nested names used unqualified.
+    private var byLastComponent: [String: [String]] = [:]
+    /// `String` members that look their string up in the tables (`"key".localized`).
+    public private(set) var localizingMembers: Set<String> = []
 
     public init() {}
 
-    public var isEmpty: Bool { byName.isEmpty }
+    public var isEmpty: Bool { byName.isEmpty && localizingMembers.isEmpty }
     public var count: Int { byName.count }
 
     /// Replaces the declarations of `path` with `constants`.
     public mutating func update(path: String, constants: [IndexedConstant]) {
         for name in namesByFile[path] ?? [] where byName[name]?.location.path == path {
             byName[name] = nil
+            if let last = name.split(separator: ".").last { byLastComponent[String(last)]?.removeAll { $0 == name } }
         }
-        for constant in constants { byName[constant.name] = constant }
-        namesByFile[path] = constants.isEmpty ? nil : constants.map(\.name)
+        let members = constants.filter(\.isLocalizingMember)
+        let named = constants.filter { !$0.isLocalizingMember }
+        for constant in named {
+            if byName[constant.name] == nil, let last = constant.name.split(separator: ".").last {
+                byLastComponent[String(last), default: []].append(constant.name)
+            }
+            byName[constant.name] = constant
+        }
+        namesByFile[path] = named.isEmpty ? nil : named.map(\.name)
+        membersByFile[path] = members.isEmpty ? nil : members.map { String($0.name.dropFirst("String.".count)) }
+        localizingMembers = Set(membersByFile.values.joined())
     }
 
     /// The constant named `name`, following a constant that only names another (`static let ok =
     /// Strings.commonOK`) a few steps.
     public func constant(named name: String) -> IndexedConstant? {
-        var current = byName[name]
+        var current = declared(name)
         var steps = 0
         while let found = current, found.text == nil, found.localization == nil, let next = found.reference, steps < 4 {
-            current = byName[next]
+            current = declared(next)
             steps += 1
         }
         return current
     }
 
+    /// `Localization.retryButton` names `Checker.Localization.retryButton` when the enum is nested in
+    /// the type that uses it: the one constant of the workspace whose name ends so, or any of
+    /// several that all say the same.
+    private func declared(_ name: String) -> IndexedConstant? {
+        if let exact = byName[name] { return exact }
+        guard let last = name.split(separator: ".").last, let candidates = byLastComponent[String(last)] else { return nil }
+        let matching = candidates.compactMap { byName[$0] }.filter { $0.name.hasSuffix("." + name) }
+        guard let first = matching.first,
+            matching.allSatisfy({ $0.text == first.text && $0.localization == first.localization && $0.reference == first.reference })
+        else { return nil }
+        return first
+    }
+
     /// The declarations of one file.
     public static func constants(in source: SourceText, path: String) -> [IndexedConstant] {
-        // Most files declare no static copy: a byte search spares them the tokenizer.
-        guard contains(Array("static".utf8), in: source.bytes) || contains(Array("class var".utf8), in: source.bytes) else { return [] }
-        let tokenized = Tokenizer.tokenize(source)
+        guard mayDeclare(source) else { return [] }
+        return constants(in: source, tokenized: Tokenizer.tokenize(source), path: path)
+    }
+
+    /// The declarations of one file already tokenized.
+    public static func constants(in source: SourceText, tokenized: TokenizedSource, path: String) -> [IndexedConstant] {
+        guard mayDeclare(source) else { return [] }
         return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path).scan()
+    }
+
+    /// Most files declare no static copy: a byte search spares them the scan.
+    private static func mayDeclare(_ source: SourceText) -> Bool {
+        contains(Array("static".utf8), in: source.bytes) || contains(Array("class var".utf8), in: source.bytes)
+            || contains(Array("extension String".utf8), in: source.bytes)
     }
 }
 
@@ -66,6 +104,8 @@ public struct IndexedConstant: Sendable, Hashable {
     public var reference: String?
     /// The declaration's name.
     public var location: FileLocation
+    /// A `String` member that looks its string up (`var localized: String`), not named copy.
+    public var isLocalizingMember = false
 
     public init(
         name: String, text: String?, localization: LocalizedReference? = nil, reference: String? = nil,

@@ -20,6 +20,10 @@ struct ConstantScanner {
                 scopes.append(scope)
             } else if let scope = scopes.last, let constant = constant(at: index, in: scope.name) {
                 found.append(constant)
+            } else if let scope = scopes.last, scope.name == "String" || scope.name == "Swift.String",
+                let member = localizingMember(at: index)
+            {
+                found.append(member)
             }
             index += 1
         }
@@ -51,6 +55,37 @@ struct ConstantScanner {
         return Scope(name: qualified, close: close)
     }
 
+    /// `var localized: String { NSLocalizedString(self, comment: "") }` (or a `func`) in an
+    /// `extension String`: `"key".localized` is then a lookup of the key.
+    private func localizingMember(at index: Int) -> IndexedConstant? {
+        guard cursor.isWord(index, "var") || cursor.isWord(index, "func"), cursor.isWord(index + 1),
+            !cursor.isWord(index - 1, "static"), let body = valueSpan(after: index + 1)
+        else { return nil }
+        var token = body.lowerBound
+        while token <= min(body.upperBound, body.lowerBound + 64) {
+            let calls =
+                cursor.isLocalizedStringFunction(token) || cursor.isWord(token, "localizedString")
+                || (cursor.isWord(token, "String") && cursor.isWord(token + 2, "localized"))
+            if calls, cursor.isOpen(token + 1, UInt8(ascii: "(")) {
+                let arguments = cursor.arguments(of: token + 1)
+                if arguments.contains(where: { $0.hasValue && $0.valueStart == $0.valueEnd && cursor.isWord($0.valueStart, "self") }) {
+                    var member = IndexedConstant(name: "String." + cursor.text(index + 1), text: nil, location: location(of: index + 1))
+                    member.isLocalizingMember = true
+                    return member
+                }
+            }
+            token += 1
+        }
+        return nil
+    }
+
+    private func location(of nameIndex: Int) -> FileLocation {
+        let position = cursor.source.position(of: cursor.range(nameIndex).start)
+        let lineStart = cursor.source.lineStarts[position.line]
+        let column = String(decoding: cursor.bytes[lineStart..<cursor.range(nameIndex).start], as: UTF8.self).unicodeScalars.count + 1
+        return FileLocation(path: path, line: position.line + 1, column: column)
+    }
+
     /// A static declaration at `index` whose value the text reader can read.
     private func constant(at index: Int, in typeName: String) -> IndexedConstant? {
         guard cursor.isWord(index, "static") || (cursor.isWord(index, "class") && !cursor.isWord(index + 1, "class")) else { return nil }
@@ -62,13 +97,9 @@ struct ConstantScanner {
         guard let body = valueSpan(after: nameIndex) else { return nil }
         let value = cursor.readText(body.lowerBound, body.upperBound, swiftUI: false)
         guard let value, value.text != nil || value.localization != nil || value.constantReference != nil else { return nil }
-        let position = cursor.source.position(of: cursor.range(nameIndex).start)
-        let lineStart = cursor.source.lineStarts[position.line]
-        let column = String(decoding: cursor.bytes[lineStart..<cursor.range(nameIndex).start], as: UTF8.self).unicodeScalars.count + 1
         return IndexedConstant(
             name: typeName + "." + cursor.text(nameIndex), text: value.text,
-            localization: value.localization, reference: value.constantReference,
-            location: FileLocation(path: path, line: position.line + 1, column: column))
+            localization: value.localization, reference: value.constantReference, location: location(of: nameIndex))
     }
 
     /// The tokens of the value: after `=` to the end of the statement, or the one expression

@@ -18,11 +18,22 @@ public struct CopyResolver: Sendable {
         for index in resolved.actions.indices {
             resolved.actions[index].title = site.actions[index].title.map { resolve($0, language: language) }
         }
+        resolved.helperAlone = site.helperAlone.map { resolve($0, language: language) }
         return resolved
     }
 
     public func resolve(_ original: TextValue, language: String?) -> TextValue {
+        if !original.alternatives.isEmpty {
+            var value = resolve(original.withoutAlternatives, language: language)
+            value.alternatives = original.alternatives.map { resolve($0, language: language) }
+            return value
+        }
         var value = original
+        // `"key".localized`: a lookup only when the workspace declares the member as one.
+        if let member = value.localizingMember {
+            guard context.constants.localizingMembers.contains(member) else { return Self.opaque(value) }
+            value.localizingMember = nil
+        }
         if let name = value.constantReference, let constant = context.constants.constant(named: name) {
             value.text = constant.text
             value.localization = constant.localization
@@ -80,12 +91,19 @@ public struct CopyResolver: Sendable {
         for index in resolved.actions.indices {
             resolved.actions[index].title = site.actions[index].title.map(withoutTables)
         }
+        resolved.helperAlone = site.helperAlone.map(withoutTables)
         return resolved
     }
 
     /// With no table found, an identifier key (`general.ok`, `_remove_`) is still no copy: linting
     /// it as text would report its dots and underscores. Nothing can be called missing either.
     private static func withoutTables(_ original: TextValue) -> TextValue {
+        if !original.alternatives.isEmpty {
+            var value = withoutTables(original.withoutAlternatives)
+            value.alternatives = original.alternatives.map(withoutTables)
+            return value
+        }
+        if original.localizingMember != nil { return opaque(original) }
         guard let reference = original.localization, !reference.hasDefaultValue, isIdentifierKey(reference.key)
         else { return original }
         var value = original
@@ -93,6 +111,13 @@ public struct CopyResolver: Sendable {
             value.text = nil
         }
         value.literals = []
+        return value
+    }
+
+    /// A text the engine cannot read after all (an app's member whose meaning is not known).
+    private static func opaque(_ original: TextValue) -> TextValue {
+        var value = TextValue.unknown(original.range)
+        value.parameter = original.parameter
         return value
     }
 

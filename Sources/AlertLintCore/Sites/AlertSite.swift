@@ -50,6 +50,15 @@ public struct AlertSite: Sendable {
     public var isDebugOnly: Bool
     /// Built only for tvOS, watchOS or macOS (`#if os(tvOS)`): never an iPad popover.
     public var isNeverOnIPad: Bool
+    /// The function the alert is built in, when part of its copy is that function's parameters: a
+    /// helper whose callers pass the copy (see `AlertHelperIndex`).
+    public var helper: HelperSignature?
+    /// A call of an app's alert helper, standing for the alert the helper builds: its findings are
+    /// those about the copy the call passes.
+    public var isHelperCall: Bool
+    /// For a helper call, the helper's alert at the call with none of the call's copy (at most one
+    /// element): what the helper alone makes people see, which its own site reports.
+    public var helperAlone: [AlertSite]
     /// False when the kind is computed (`preferredStyle: style`): `kind` is then a guess (`.alert`)
     /// and rules that depend on the kind stay silent.
     public var kindIsKnown: Bool
@@ -75,6 +84,9 @@ public struct AlertSite: Sendable {
         self.statementInsertionOffset = nil
         self.variableName = nil
         self.kindIsKnown = true
+        self.helper = nil
+        self.isHelperCall = false
+        self.helperAlone = []
         self.isDebugOnly = false
         self.isNeverOnIPad = false
     }
@@ -154,5 +166,12 @@ public struct AlertAction: Sendable {
     public var displayText: String? {
         if let title { return title.text }
         return hasSystemTitle ? systemTitleText : nil
+    }
+}
+
+extension AlertSite {
+    /// Whether a text of the site is a parameter of the function that builds it.
+    var readsParameter: Bool {
+        title?.parameter != nil || message?.parameter != nil || actions.contains { $0.title?.parameter != nil }
     }
 }

@@ -17,11 +17,19 @@ struct Extraction {
     var blocks: [Block] = []
     /// Token indices of the `func`/`init` keywords whose bodies are open, innermost last.
     var functions: [Int] = []
+    /// The signatures of the functions declared so far, by keyword, for copy read from a parameter.
+    var signatures: [Int: HelperSignature] = [:]
+    /// The `{` of the type body announced by the last `class`/`struct`/`enum`/`extension`, and its name.
+    var pendingTypeBody: (open: Int, name: String)?
     var functionNames: [Int: String] = [:]
     /// The body `{` announced by the last declaration, and that declaration's keyword.
     var pendingBody: (open: Int, keyword: Int)?
-    /// `let name = "literal"` in the open function bodies, for titles passed by name.
-    var constants: [LocalConstant] = []
+    /// Locals holding copy in the open function bodies, for titles passed by name.
+    var constants: [LocalConstant] = [] {
+        didSet { constantFilter = constants.reduce(0) { $0 | (($1.isVariable ? 1 : 0) * cursor.nameBit($1.name)) } }
+    }
+    /// One bit per local variable's name, so most identifiers are known not to assign one.
+    var constantFilter: UInt64 = 0
     /// `let name: UIAlertController` without a value, assigned later in branches.
     var deferredDeclarations: [DeferredDeclaration] = []
     /// The `#if` arms the pass is inside, outermost first.
@@ -39,6 +47,9 @@ struct Extraction {
     var resumeAt: Int?
     /// The builders holding reused sites, as first found, and how far each function moved.
     var moves: [SiteList.Move] = []
+    /// Which calls that pass copy are recorded (for the workspace's alert helpers).
+    var recordsCalls = CallRecording.none
+    var calls: [HelperCall] = []
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64
@@ -78,8 +89,12 @@ struct Extraction {
                     visitUse(index)
                 }
                 if implicitSelf != nil { visitImplicitSelfUse(index) }
+                if constantFilter != 0, token.kind == .identifier, constantFilter & cursor.nameBit(cursor.nameRange(index)) != 0 {
+                    visitLocalAssignment(index)
+                }
                 visitTrigger(index, length: length, first: cursor.bytes[token.range.start])
                 if !wrappers.isEmpty { visitWrapperCall(index) }
+                if recordsCalls != .none, token.kind == .identifier, cursor.isOpen(index + 1, UInt8(ascii: "(")) { visitHelperCall(index) }
             default:
                 break
             }
@@ -110,7 +125,12 @@ struct Extraction {
                 computedPropertyDeclared(index)
             }
         case (9, UInt8(ascii: "e")):
-            if cursor.isWord(index, "extension") { visitExtension(index) }
+            if cursor.isWord(index, "extension") {
+                visitExtension(index)
+                typeDeclared(index)
+            }
+        case (5, UInt8(ascii: "c")), (6, UInt8(ascii: "s")), (4, UInt8(ascii: "e")):
+            if cursor.isWord(index, "class") || cursor.isWord(index, "struct") || cursor.isWord(index, "enum") { typeDeclared(index) }
         case (5, UInt8(ascii: "a")):
             if cursor.isWord(index, "alert") { visitModifier(index, kind: .alert, api: ".alert") }
         case (5, UInt8(ascii: "A")):
@@ -158,6 +178,10 @@ struct Extraction {
             block.isAlertType = true
             pendingAlertType = nil
         }
+        if let pending = pendingTypeBody, pending.open == index {
+            block.typeName = pending.name
+            pendingTypeBody = nil
+        }
         blocks.append(block)
     }
 
@@ -193,6 +217,7 @@ struct Extraction {
     mutating func addSite(_ site: AlertSite) -> Int {
         var site = site
         site.enclosingFunction = enclosingFunction()
+        site.helper = functions.last.flatMap { signatures[$0] }
         if !compilation.isEmpty {
             let facts = CompilationFacts(compilation)
             site.isDebugOnly = facts.isDebugOnly
@@ -318,6 +343,8 @@ struct Block {
     var functionKeyword: Int
     /// The body of `extension UIAlertController`, where `self.init(…)` builds an alert.
     var isAlertType = false
+    /// The type a type body declares or extends (`UIAlertController`, `SettingsView`).
+    var typeName: String?
 }
 
 /// A live variable that holds something the pass follows.

@@ -20,6 +20,7 @@ public struct ExtractionMemo: Sendable {
         /// Where the function started when its sites were found.
         var start: Int
         var sites: [AlertSite]
+        var calls: [HelperCall] = []
     }
 
     /// An outermost function memoized in this extraction, found afresh or reused: where it starts
@@ -35,9 +36,10 @@ public struct ExtractionMemo: Sendable {
     var entries: [Key: Entry] = [:]
     /// This extraction's memoized functions, in source order.
     var functions: [Function] = []
-    /// The wrappers and localizers the sites were found with.
+    /// The wrappers and localizers the sites were found with, and whether calls were recorded.
     var wrappers: [WrapperSpec] = []
     var localizers: [LocalizerSpec] = []
+    var recordsCalls = CallRecording.none
 
     public init() {}
 
@@ -52,6 +54,7 @@ struct MemoWindow {
     var start: Int
     var close: Int
     var firstBuilder: Int
+    var firstCall: Int
 }
 
 extension Extraction {
@@ -72,13 +75,14 @@ extension Extraction {
             newMemo.functions.append(.init(key: key, start: range.start, sites: sites))
             // Not moved here: nothing in this pass reads them again (see `SiteList`).
             for site in entry.sites { builders.append(SiteBuilder(site: site)) }
+            calls += entry.calls.map { $0.shifted(by: delta) }
             if delta != 0, !sites.isEmpty { moves.append(SiteList.Move(sites: sites, delta: delta)) }
             // Kept as first found: the next lookup measures its own distance from `entry.start`.
             newMemo.entries[key] = entry
             newMemo.reused += 1
             return close + 1
         }
-        memoWindow = MemoWindow(key: key, start: range.start, close: close, firstBuilder: builders.count)
+        memoWindow = MemoWindow(key: key, start: range.start, close: close, firstBuilder: builders.count, firstCall: calls.count)
         return nil
     }
 
@@ -88,7 +92,7 @@ extension Extraction {
         memoWindow = nil
         guard bindings.isEmpty, implicitSelf == nil else { return }
         let sites = builders[window.firstBuilder...].map { $0.finished(cursor) }
-        newMemo.entries[window.key] = ExtractionMemo.Entry(start: window.start, sites: sites)
+        newMemo.entries[window.key] = ExtractionMemo.Entry(start: window.start, sites: sites, calls: Array(calls[window.firstCall...]))
         newMemo.functions.append(.init(key: window.key, start: window.start, sites: window.firstBuilder..<builders.count))
     }
 }

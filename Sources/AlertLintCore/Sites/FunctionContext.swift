@@ -7,6 +7,7 @@ extension Extraction {
     /// A `func` or `init` keyword: remembers where its body opens so the block stack can name it.
     mutating func functionDeclared(_ keyword: Int) {
         guard let parameters = parameterList(of: keyword), let close = cursor.closer(of: parameters) else { return }
+        if close > parameters + 1, let signature = signature(keyword, parameters: parameters) { signatures[keyword] = signature }
         var index = close + 1
         var steps = 0
         while index < cursor.count, steps < Self.signatureLimit {
@@ -47,6 +48,23 @@ extension Extraction {
             if let inner = cursor.closer(of: index) { index = inner }
             index += 1
             steps += 1
+        }
+    }
+
+    /// `class Name`, `struct Name`, `enum Name`, `extension Name`: remembers the body's `{` so that an
+    /// `init` inside knows the type it builds.
+    mutating func typeDeclared(_ keyword: Int) {
+        guard cursor.isWord(keyword + 1), cursor.tokens[keyword + 1].kind == .identifier else { return }
+        var index = keyword + 2
+        while index < cursor.count, index < keyword + 64 {
+            if cursor.isSymbol(index, UInt8(ascii: "{")) {
+                pendingTypeBody = (index, cursor.source.text(cursor.nameRange(keyword + 1)))
+                return
+            }
+            if cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";")) || cursor.isOperator(index, "=") {
+                return
+            }
+            index += 1
         }
     }
 

@@ -14,18 +14,20 @@ extension Extraction {
         guard name < cursor.count, cursor.tokens[name].kind == .identifier else { return }
         let nameRange = cursor.nameRange(name)
         // A new declaration shadows a constant of the same name.
-        if !constants.isEmpty { constants.removeAll { cursor.sameName($0.name, nameRange) } }
+        let names = cursor
+        if !constants.isEmpty { constants.removeAll { names.sameName($0.name, nameRange) } }
+        let isVariable = cursor.isWord(index, "var")
         if cursor.isOperator(name + 1, "=") {
-            guard cursor.isWord(index, "let"), cursor.isString(name + 2) else { return }
-            let last = cursor.statementEnd(from: name + 2)
-            guard isLiteralSum(name + 2, last) else { return }
-            if constants.count >= Self.constantLimit { constants.removeFirst() }
-            constants.append(LocalConstant(name: nameRange, depth: blocks.count, first: name + 2, last: last))
+            rememberCopy(nameRange, value: name + 2, isVariable: isVariable)
         } else if cursor.isSymbol(name + 1, UInt8(ascii: ":")) {
             let last = cursor.statementEnd(from: index)
             var token = name + 2
             while token <= last {
-                if cursor.isOperator(token, "=") { return }
+                // `let title: String = …`
+                if cursor.isOperator(token, "=") {
+                    rememberCopy(nameRange, value: token + 1, isVariable: isVariable)
+                    return
+                }
                 if let close = cursor.closer(of: token) { token = close }
                 token += 1
             }
@@ -34,29 +36,71 @@ extension Extraction {
         }
     }
 
-    /// Whether `first...last` is `"…"` or `"…" + "…" + …`.
-    private func isLiteralSum(_ first: Int, _ last: Int) -> Bool {
-        guard last >= first, (last - first) % 2 == 0 else { return false }
-        var index = first
-        while index <= last {
-            guard cursor.isString(index) else { return false }
-            if index < last, !cursor.isOperator(index + 1, "+") { return false }
-            index += 2
-        }
-        return true
+    /// `let title = NSLocalizedString(…)`, `var title = isEditing ? "A" : "B"`: a local that holds
+    /// copy, followed to where an alert reads it. Anything else the engine cannot read is left out.
+    private mutating func rememberCopy(_ name: ByteRange, value first: Int, isVariable: Bool) {
+        let last = cursor.statementEnd(from: first)
+        guard first <= last, last < cursor.count, Self.isCopy(cursor.readText(first, last, swiftUI: false)) else { return }
+        if constants.count >= Self.constantLimit { constants.removeFirst() }
+        constants.append(LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: isVariable))
     }
 
-    /// Reads copy like `TokenCursor.readText`, and sees through a local string constant passed by name.
+    /// Copy the engine can follow: a text, a lookup, a named constant, or a choice of them.
+    static func isCopy(_ value: TextValue?) -> Bool {
+        guard let value else { return false }
+        return value.text != nil || value.localization != nil || value.constantReference != nil || !value.alternatives.isEmpty
+    }
+
+    /// `title = "…"` for a local variable holding copy: in a nested block the variable may hold
+    /// either value after it; in its own block the new value replaces the old. A value the engine
+    /// cannot read makes the variable unknown from there on.
+    mutating func visitLocalAssignment(_ index: Int) {
+        guard !cursor.isSymbol(index - 1, UInt8(ascii: ".")), cursor.isOperator(index + 1, "="),
+            let position = constants.lastIndex(where: { cursor.sameName($0.name, cursor.nameRange(index)) }),
+            constants[position].isVariable
+        else { return }
+        let last = cursor.statementEnd(from: index + 2)
+        guard index + 2 <= last, Self.isCopy(cursor.readText(index + 2, last, swiftUI: false)) else {
+            constants[position].isOpaque = true
+            return
+        }
+        if constants[position].depth == blocks.count {
+            constants[position].values = [(index + 2)...last]
+        } else {
+            constants[position].values.append((index + 2)...last)
+        }
+    }
+
+    /// Reads copy like `TokenCursor.readText`, and sees through a local holding copy passed by name.
     func readCopy(_ first: Int, _ last: Int, swiftUI: Bool) -> TextValue? {
         if first == last, !constants.isEmpty, first > 0, first < cursor.count,
             cursor.tokens[first].kind == .identifier, !cursor.isSymbol(first - 1, UInt8(ascii: ".")),
             let constant = constant(named: first)
         {
-            // A `String` constant is shown verbatim: SwiftUI localizes only literals.
-            let value = cursor.readText(constant.first, constant.last, swiftUI: false)
-            return TextValue(
-                text: value?.text, range: cursor.range(first), literals: value?.literals ?? [],
-                isLocalized: value?.isLocalized ?? false)
+            let usage = cursor.range(first)
+            guard !constant.isOpaque else { return TextValue.unknown(usage) }
+            // A `String` local is shown verbatim: SwiftUI localizes only literals.
+            var values: [TextValue] = []
+            for span in constant.values {
+                let value = cursor.readText(span.lowerBound, span.upperBound, swiftUI: false) ?? TextValue.unknown(usage)
+                values += value.alternatives.isEmpty ? [value] : value.alternatives
+            }
+            guard var value = values.first else { return TextValue.unknown(usage) }
+            if values.count > 1 {
+                value.alternatives = values
+            } else {
+                // One value: the finding points at the use, its fix edits the declaration.
+                value.range = usage
+            }
+            return value
+        }
+        // `title` in `func showAlert(title: String)`: the caller's copy.
+        if first == last, first > 0, first < cursor.count, cursor.tokens[first].kind == .identifier,
+            !cursor.isSymbol(first - 1, UInt8(ascii: ".")), let parameter = parameterIndex(named: first)
+        {
+            var value = TextValue.unknown(cursor.range(first))
+            value.parameter = parameter
+            return value
         }
         return cursor.readText(first, last, swiftUI: swiftUI)
     }
@@ -158,12 +202,15 @@ extension Extraction {
     }
 }
 
-/// `let name = "…"` inside a function: the tokens of its value.
+/// `let name = <copy>` or `var name = <copy>` inside a function: the tokens of each value it may
+/// hold where it is read.
 struct LocalConstant {
     var name: ByteRange
     var depth: Int
-    var first: Int
-    var last: Int
+    var values: [ClosedRange<Int>]
+    var isVariable: Bool
+    /// Assigned a value the engine cannot read.
+    var isOpaque = false
 }
 
 /// `let name: T` without a value.

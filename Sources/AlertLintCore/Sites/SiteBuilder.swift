@@ -38,6 +38,8 @@ struct SiteBuilder {
             site.actions[cancelButtonIndex].role = .cancel
         }
         if site.framework == .appkit { Self.settleAppKitRoles(&site) }
+        // Only a site that reads a parameter makes its function a helper.
+        if site.helper != nil, !site.readsParameter { site.helper = nil }
         return site
     }
 

@@ -9,7 +9,7 @@ public enum SiteExtractor {
         from tokenized: TokenizedSource, in source: SourceText,
         wrappers: [WrapperSpec] = [], localizers: [LocalizerSpec] = []
     ) -> [AlertSite] {
-        run(tokenized, source, wrappers, localizers, memo: nil).sites.materialized
+        run(tokenized, source, wrappers, localizers, memo: nil).file.sites.materialized
     }
 
     /// Like `extract(from:in:wrappers:localizers:)`, reusing the sites of every function whose
@@ -19,28 +19,65 @@ public enum SiteExtractor {
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
         localizers: [LocalizerSpec] = [], memo: inout ExtractionMemo
     ) -> SiteList {
-        let previous = memo.wrappers == wrappers && memo.localizers == localizers ? memo : ExtractionMemo()
-        let (sites, next) = run(tokenized, source, wrappers, localizers, memo: previous)
+        extractFile(from: tokenized, in: source, wrappers: wrappers, localizers: localizers, recordsCalls: .none, memo: &memo).sites
+    }
+
+    /// The sites of `source` and, with `recordsCalls`, every call that passes copy (which the
+    /// workspace matches against its alert helpers). Every file is read then, not only those with
+    /// a word that starts a site: a helper is mostly called from files that build no alert.
+    public static func extractFile(
+        from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
+        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, memo: inout ExtractionMemo
+    ) -> ExtractedFile {
+        let same = memo.wrappers == wrappers && memo.localizers == localizers && memo.recordsCalls == recordsCalls
+        let (file, next) = run(tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, memo: same ? memo : ExtractionMemo())
         memo = next
         memo.wrappers = wrappers
         memo.localizers = localizers
-        return sites
+        memo.recordsCalls = recordsCalls
+        return file
+    }
+
+    /// A fresh extraction of sites and calls, for files linted once.
+    public static func extractFile(
+        from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
+        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording
+    ) -> ExtractedFile {
+        run(tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, memo: nil).file
     }
 
     private static func run(
         _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
-        memo: ExtractionMemo?
-    ) -> (sites: SiteList, memo: ExtractionMemo) {
-        let wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
-        guard SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
-            return (SiteList([]), ExtractionMemo())
+        recordsCalls: CallRecording = .none, memo: ExtractionMemo?
+    ) -> (file: ExtractedFile, memo: ExtractionMemo) {
+        var wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
+        if case .named(let names) = recordsCalls { wrapperNames += names.map { Array($0.utf8) } }
+        guard recordsCalls == .all || SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
+            return (ExtractedFile(sites: SiteList([]), calls: []), ExtractionMemo())
         }
         var cursor = TokenCursor(tokenized, in: source)
         cursor.localizers = localizers
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
+        extraction.recordsCalls = recordsCalls
         // This pass memoizes about as many functions as the last one did.
         if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
-        return (extraction.run(), extraction.newMemo)
+        let sites = extraction.run()
+        return (ExtractedFile(sites: sites, calls: extraction.calls), extraction.newMemo)
     }
+}
+
+/// Which calls that pass copy a pass records.
+public enum CallRecording: Sendable, Equatable {
+    case none
+    /// Every one: the workspace is still finding its helpers.
+    case all
+    /// Those of the helpers the workspace knows.
+    case named(Set<String>)
+}
+
+/// What one pass over a file finds: its alert sites, and the calls that pass copy.
+public struct ExtractedFile: Sendable {
+    public var sites: SiteList
+    public var calls: [HelperCall]
 }

@@ -34,6 +34,7 @@ extension TextValue {
     mutating func shift(by delta: Int) {
         range = range.shifted(by: delta)
         for index in literals.indices { literals[index].shift(by: delta) }
+        for index in alternatives.indices { alternatives[index].shift(by: delta) }
     }
 }
 
@@ -42,5 +43,19 @@ extension StringLiteral {
         range = range.shifted(by: delta)
         for index in interpolations.indices { interpolations[index] = interpolations[index].shifted(by: delta) }
         for index in verbatimRuns.indices { verbatimRuns[index].sourceStart += delta }
+    }
+}
+
+extension HelperCall {
+    func shifted(by delta: Int) -> HelperCall {
+        guard delta != 0 else { return self }
+        var call = self
+        call.range = range.shifted(by: delta)
+        call.statementRange = statementRange.shifted(by: delta)
+        for index in call.arguments.indices {
+            call.arguments[index].range = call.arguments[index].range.shifted(by: delta)
+            call.arguments[index].value?.shift(by: delta)
+        }
+        return call
     }
 }

@@ -28,6 +28,16 @@ public struct TextValue: Sendable {
     public var language: String?
     /// True when the tables lack the key in the language read (or in every language).
     public var missingTranslation: Bool = false
+    /// The values the code chooses between (`isEditing ? "Discard Edits" : "Discard"`, a local
+    /// assigned in branches), each with its own range: every one is linted as the alert's copy in
+    /// turn. Empty when there is one value; `text` is then the first's.
+    public var alternatives: [TextValue] = []
+    /// The enclosing function's parameter the copy is (`title` in `func show(title: String)`), by
+    /// position: the function is an alert helper, and its callers pass the copy.
+    public var parameter: Int?
+    /// A `String` extension member the literal goes through (`"alert.title".localized`): the key
+    /// is looked up in the tables only when the workspace declares that member as a lookup.
+    public var localizingMember: String?
 
     public init(text: String?, range: ByteRange, literals: [StringLiteral] = [], isLocalized: Bool = false) {
         self.text = text
@@ -39,6 +49,13 @@ public struct TextValue: Sendable {
     public static func unknown(_ range: ByteRange) -> TextValue { TextValue(text: nil, range: range) }
 
     public var isKnown: Bool { text != nil }
+
+    /// The same value as one choice of its own, without the others.
+    var withoutAlternatives: TextValue {
+        var value = self
+        value.alternatives = []
+        return value
+    }
 
     /// The lookup key of a localized text, if the code spells it.
     public var localizationKey: String? { localization?.key }

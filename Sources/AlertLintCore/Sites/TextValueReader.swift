@@ -11,6 +11,11 @@ extension TokenCursor {
         }
         if first == last, isWord(first, "nil") { return nil }
         let whole = span(first, last)
+        var inner = (first, last)
+        while isSymbol(inner.0, UInt8(ascii: "(")), closer(of: inner.0) == inner.1, inner.1 > inner.0 + 1 {
+            inner = (inner.0 + 1, inner.1 - 1)
+        }
+        if let (yes, no) = ternaryBranches(inner.0, inner.1) { return alternatives(yes, no, whole: whole, swiftUI: swiftUI) }
 
         // `"a" + "b"`: each operand must be known for the sum to be known. Most copy is one operand,
         // which needs no list.
@@ -45,6 +50,46 @@ extension TokenCursor {
             isLocalized = isLocalized || piece.isLocalized
         }
         return TextValue(text: text, range: whole, literals: literals, isLocalized: isLocalized)
+    }
+
+    /// `condition ? a : b` at the top level of `first...last`: the two branches (`b` may hold
+    /// another ternary). The `?` of optional chaining is punctuation, not this operator.
+    func ternaryBranches(_ first: Int, _ last: Int) -> (ClosedRange<Int>, ClosedRange<Int>)? {
+        var question: Int?
+        var depth = 0
+        var index = first
+        while index <= last {
+            if let close = closer(of: index), close <= last {
+                index = close + 1
+                continue
+            }
+            if tokens[index].kind == .operator, isSymbol(index, UInt8(ascii: "?")) {
+                if question == nil { question = index } else { depth += 1 }
+            } else if let question, isSymbol(index, UInt8(ascii: ":")) {
+                if depth == 0 {
+                    guard question + 1 <= index - 1, index + 1 <= last, question > first else { return nil }
+                    return ((question + 1)...(index - 1), (index + 1)...last)
+                }
+                depth -= 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The copy of both branches, each linted in turn; a ternary in a branch adds its own.
+    private func alternatives(_ yes: ClosedRange<Int>, _ no: ClosedRange<Int>, whole: ByteRange, swiftUI: Bool) -> TextValue {
+        var branches: [TextValue] = []
+        for branch in [yes, no] {
+            let value =
+                readText(branch.lowerBound, branch.upperBound, swiftUI: swiftUI)
+                ?? TextValue.unknown(span(branch.lowerBound, branch.upperBound))
+            branches += value.alternatives.isEmpty ? [value] : value.alternatives
+        }
+        var value = branches[0]
+        value.range = whole
+        value.alternatives = branches
+        return value
     }
 
     /// Whether `+` joins operands in `first...last` outside any brackets.
@@ -87,6 +132,26 @@ extension TokenCursor {
                 }
                 return value
             }
+            // `String.localizedStringWithFormat(format, n)`: the format is the text.
+            if isWord(lower, "String") || isWord(lower, "NSString"), isSymbol(lower + 1, UInt8(ascii: ".")),
+                isWord(lower + 2, "localizedStringWithFormat"), isOpen(lower + 3, UInt8(ascii: "(")),
+                closer(of: lower + 3) == upper, let format = firstUnlabeled(arguments(of: lower + 3)), format.hasValue
+            {
+                keyed = false
+                lower = format.valueStart
+                upper = format.valueEnd
+                continue
+            }
+            // `"alert.title".localized` / `.localized()`: the app's own String extension.
+            if isString(lower), isSymbol(lower + 1, UInt8(ascii: ".")), isWord(lower + 2),
+                upper == lower + 2 || (isOpen(lower + 3, UInt8(ascii: "(")) && closer(of: lower + 3) == upper && upper == lower + 4)
+            {
+                let literal = StringLiteral.decode(tokens[lower], in: source)
+                var value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: true)
+                value.localizingMember = text(lower + 2)
+                if !literal.hasInterpolation { value.localization = LocalizedReference(key: literal.value) }
+                return value
+            }
             if isWord(lower), isSymbol(lower + 1, UInt8(ascii: ".")) {
                 return readMemberOperand(lower, upper, whole)
             }
@@ -116,8 +181,11 @@ extension TokenCursor {
                 reference = lookup(key: key, table: argument(arguments, labeled: "tableName"), value: value)
                 inner = value ?? key
             } else if isWord(lower, "String") {
-                if argument(arguments, labeled: "format") != nil { break }
-                if let key = argument(arguments, labeled: "localized") {
+                if let format = argument(arguments, labeled: "format") {
+                    // `String(format: "Delete %@?", name)`: the format is the text, `%@` a value.
+                    inner = format
+                    keyed = false
+                } else if let key = argument(arguments, labeled: "localized") {
                     localized = true
                     let value = argument(arguments, labeled: "defaultValue")
                     reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value)

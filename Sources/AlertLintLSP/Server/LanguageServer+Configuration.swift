@@ -80,7 +80,13 @@ extension LanguageServer {
         let registration: JSONValue = [
             "id": "alertlint-config-watcher",
             "method": "workspace/didChangeWatchedFiles",
-            "registerOptions": ["watchers": [["globPattern": .string("**/" + ConfigurationLoader.fileName)]]],
+            // Swift files and tables too: a checkout or a generator changes copy other files show.
+            "registerOptions": [
+                "watchers": [
+                    ["globPattern": .string("**/" + ConfigurationLoader.fileName)], ["globPattern": "**/*.swift"],
+                    ["globPattern": "**/*.{strings,stringsdict,xcstrings}"],
+                ]
+            ],
         ]
         request("client/registerCapability", ["registrations": [registration]]) { [weak self] result in
             if result == nil { self?.logMessage(2, "the client refused to watch \(ConfigurationLoader.fileName)") }
@@ -88,13 +94,11 @@ extension LanguageServer {
     }
 
     func didChangeWatchedFiles(_ params: JSONValue?) throws(RPCError) {
-        let changes = try Params.object(params).array("changes")
+        let paths = try Params.object(params).array("changes").compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path(of:)) }
         let configPaths = Set(workspaceFolders.map { configuration.configurationFilePath(forFolder: $0) })
-        let touchesConfiguration = changes.contains { change in
-            guard let path = change["uri"]?.stringValue.flatMap(DocumentURI.path(of:)) else { return false }
-            return configPaths.contains(path) || path.hasSuffix("/" + ConfigurationLoader.fileName)
-        }
+        let touchesConfiguration = paths.contains { configPaths.contains($0) || $0.hasSuffix("/" + ConfigurationLoader.fileName) }
         if touchesConfiguration, reloadConfigurationFiles() { configurationDidChange() }
+        watchedFilesChanged(paths)
     }
 
     /// Re-lints every open document and tells the client.

@@ -10,6 +10,7 @@ extension LanguageServer {
             version: try item.integer("version"), text: try item.string("text"))
         documents[uri] = document
         publishDiagnostics(uri)
+        if document.isSwift { swiftDocumentChanged(uri) }
         coolUnlessHot(uri)
         SystemIO.releaseFreeMemory()
     }
@@ -48,6 +49,7 @@ extension LanguageServer {
         }
         document.version = version
         documents[uri] = document
+        if document.isSwift { swiftDocumentChanged(uri) }
         timer?.mark("apply")
         if publish, !document.isOutOfSync {
             publishDiagnostics(uri, keepingForNextChange: true)
@@ -59,8 +61,14 @@ extension LanguageServer {
 
     func didClose(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
-        guard documents.removeValue(forKey: uri) != nil else { return }
+        guard let closed = documents.removeValue(forKey: uri) else { return }
         hot.remove(uri)
+        // Unsaved text is gone with the editor's buffer: what other files see is on disk again.
+        if closed.isSwift, localization.loaded, let path = DocumentURI.path(of: uri),
+            resurvey(path, source: nil)
+        {
+            surveysDidChange()
+        }
         if lastPublication?.uri == uri { lastPublication = nil }
         SystemIO.releaseFreeMemory()
         if !capabilities.pullDiagnostics {
@@ -70,7 +78,7 @@ extension LanguageServer {
 
     func didSave(_ params: JSONValue?) throws(RPCError) {
         let uri = try Params.object(params).documentURI()
-        if let document = documents[uri], let path = DocumentURI.path(of: uri) { localizedFileSaved(path, source: document.source) }
+        if let path = DocumentURI.path(of: uri), Self.isTable(path) { tablesChanged() }
         // Saving the configuration file open in the editor acts like a watched-file change,
         // for clients that cannot watch files.
         if uri.hasSuffix("/" + ConfigurationLoader.fileName), reloadConfigurationFiles() {

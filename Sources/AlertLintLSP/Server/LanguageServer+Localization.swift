@@ -1,47 +1,125 @@
 import AlertLintCore
+import Dispatch
 import Foundation
 
-/// The workspace's string tables and named copy, loaded once on first lint and kept up to date
-/// as Swift files are saved; each lint only looks things up in them.
+/// The workspace's string tables and every Swift file's survey (its named copy and alert helpers),
+/// loaded once on first lint and kept up to date as documents change; each lint only looks things
+/// up in the context built from them.
 struct LocalizationState {
+    var tables = LocalizationTables()
+    var surveys: [String: FileSurvey] = [:]
     var context = LocalizationContext()
     var loaded = false
+    /// Bumped by every change of a Swift document; a scheduled survey runs only if it is the last.
+    var surveyTicket = 0
+    /// The documents changed since their surveys were last taken.
+    var changedURIs: Set<String> = []
+
+    mutating func rebuildContext() {
+        context = LocalizationContext(tables: tables, surveys: surveys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
 }
 
 extension LanguageServer {
     /// The language of our messages: the client's `InitializeParams.locale`.
     var messageLanguage: MessageLanguage { MessageLanguage.from(locale: locale) }
 
-    /// Tables and constants of the workspace folders, read from disk the first time.
+    /// Tables and surveys of the workspace folders, read from disk the first time (open documents
+    /// from their text in the editor).
     func localizationContext() -> LocalizationContext {
         if !localization.loaded {
             localization.loaded = true
-            var tables: [ParsedTable] = []
-            for path in Self.tableFiles(in: workspaceFolders) {
-                if let table = Self.parseTable(path) { tables.append(table) }
+            localization.tables = LocalizationTables(Self.tableFiles(in: workspaceFolders).compactMap(Self.parseTable))
+            var sources: [String: SourceText] = [:]
+            for document in documents.values where document.isSwift {
+                if let path = DocumentURI.path(of: document.uri) { sources[path] = document.source }
             }
-            var constants = ConstantIndex()
-            for path in WorkspaceScanner.swiftFiles(in: workspaceFolders) {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                constants.update(path: path, constants: ConstantIndex.constants(in: SourceText(bytes: [UInt8](data)), path: path))
+            localization.surveys = Self.surveys(of: WorkspaceScanner.swiftFiles(in: workspaceFolders), open: sources)
+            for (path, source) in sources where localization.surveys[path] == nil {
+                localization.surveys[path] = FileSurvey(source, path: path)
             }
-            localization.context = LocalizationContext(tables: LocalizationTables(tables), constants: constants)
+            localization.rebuildContext()
         }
         return localization.context
     }
 
-    /// Re-reads the constants of a saved Swift file (only that file: no rescan); a saved string
-    /// table makes the tables load again on the next lint.
-    func localizedFileSaved(_ path: String, source: SourceText) {
-        guard localization.loaded else { return }
-        if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings") {
-            localization.loaded = false
-            configuration.generation += 1
-            return
+    /// Surveys the files on all cores; a file open in the editor is read from its text there.
+    static func surveys(of paths: [String], open: [String: SourceText]) -> [String: FileSurvey] {
+        let slots = SurveySlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            if let source = open[path] {
+                slots.set(index, FileSurvey(source, path: path))
+            } else if let data = FileManager.default.contents(atPath: path) {
+                slots.set(index, FileSurvey(SourceText(bytes: [UInt8](data)), path: path))
+            }
         }
-        guard path.hasSuffix(".swift") else { return }
-        localization.context.constants.update(path: path, constants: ConstantIndex.constants(in: source, path: path))
-        configuration.generation += 1
+        var surveys: [String: FileSurvey] = [:]
+        for (index, survey) in slots.values.enumerated() { if let survey { surveys[paths[index]] = survey } }
+        return surveys
+    }
+
+    /// A Swift document changed: once typing pauses, the surveys of the documents changed since
+    /// are taken again, and when what other files see of them changed (a constant, a helper),
+    /// every open document is linted again.
+    func swiftDocumentChanged(_ uri: String) {
+        guard localization.loaded, DocumentURI.path(of: uri) != nil else { return }
+        localization.changedURIs.insert(uri)
+        localization.surveyTicket += 1
+        let ticket = localization.surveyTicket
+        queue.asyncAfter(deadline: .now() + .milliseconds(Self.surveyPause)) { [self] in
+            guard ticket == localization.surveyTicket else { return }
+            let changed = localization.changedURIs
+            localization.changedURIs = []
+            var differs = false
+            for uri in changed.sorted() {
+                guard let document = documents[uri], !document.isOutOfSync, let path = DocumentURI.path(of: uri) else { continue }
+                differs = resurvey(path, source: document.source) || differs
+            }
+            if differs { surveysDidChange() }
+        }
+    }
+
+    /// How long typing pauses before a changed document is surveyed again, in milliseconds.
+    static var surveyPause: Int { 150 }
+
+    /// Takes `path`'s survey again from `source` (`nil`: from disk, or gone); true when it differs.
+    func resurvey(_ path: String, source: SourceText?) -> Bool {
+        let survey =
+            source.map { FileSurvey($0, path: path) }
+            ?? FileManager.default.contents(atPath: path).map { FileSurvey(SourceText(bytes: [UInt8]($0)), path: path) }
+        let previous = localization.surveys[path]
+        localization.surveys[path] = survey
+        // A file that names no copy and declares no helper shows nothing to other files, gone or not.
+        if survey?.showsNothing ?? true, previous?.showsNothing ?? true { return false }
+        return survey?.fingerprint != previous?.fingerprint
+    }
+
+    func surveysDidChange() {
+        localization.rebuildContext()
+        configurationDidChange()
+    }
+
+    /// A string table changed on disk: the tables are read again.
+    func tablesChanged() {
+        guard localization.loaded else { return }
+        localization.tables = LocalizationTables(Self.tableFiles(in: workspaceFolders).compactMap(Self.parseTable))
+        surveysDidChange()
+    }
+
+    /// Files changed outside the editor (a checkout, a generator): Swift files not open are
+    /// surveyed again from disk, tables are read again.
+    func watchedFilesChanged(_ paths: [String]) {
+        guard localization.loaded else { return }
+        let open = Set(documents.keys.compactMap(DocumentURI.path(of:)))
+        if paths.contains(where: Self.isTable) { tablesChanged() }
+        var differs = false
+        for path in paths where path.hasSuffix(".swift") && !open.contains(path) { differs = resurvey(path, source: nil) || differs }
+        if differs { surveysDidChange() }
+    }
+
+    static func isTable(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
     static func tableFiles(in folders: [String]) -> [String] {
@@ -87,4 +165,15 @@ enum ExternalCopy {
             "message": .string(message.text(language)),
         ]
     }
+}
+
+/// One result per file, written from `concurrentPerform`'s threads, each to its own index.
+private final class SurveySlots: @unchecked Sendable {
+    private var slots: [FileSurvey?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ survey: FileSurvey) { lock.withLock { slots[index] = survey } }
+    var values: [FileSurvey?] { lock.withLock { slots } }
 }

@@ -4,14 +4,21 @@ import XCTest
 
 /// Shapes found in real apps' code that the extractor used to misread.
 final class RealCodeAccuracyTests: XCTestCase {
-    func testLocalLetConstantIsResolvedButVarIsNot() {
+    /// A local holding copy is followed: a `let`, a `var` assigned once, a `var` assigned in a
+    /// branch (either value), and not a `var` once it is assigned something the engine cannot read.
+    func testLocalsHoldingCopyAreFollowed() {
         let sites = ExtractedSites(
             """
-            func confirm() {
+            func confirm(reason: String) {
                 let t = "Delete " + "Account"
                 var m = "It can't be undone."
+                var b = NSLocalizedString("Delete", comment: "")
+                if isShared { b = "Delete Everywhere" }
+                var c = "Cancel"
+                c = reason
                 let a = UIAlertController(title: t, message: m, preferredStyle: .alert)
-                a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                a.addAction(UIAlertAction(title: c, style: .cancel))
+                a.addAction(UIAlertAction(title: b, style: .destructive))
                 present(a, animated: true)
             }
             """)
@@ -19,8 +26,10 @@ final class RealCodeAccuracyTests: XCTestCase {
         XCTAssertEqual(sites[0].title?.text, "Delete Account")
         XCTAssertEqual(sites.text(sites[0].title?.range), "t")
         XCTAssertEqual(sites[0].title?.literals.count, 2)
-        XCTAssertNotNil(sites[0].message)
-        XCTAssertNil(sites[0].message?.text)
+        XCTAssertEqual(sites[0].message?.text, "It can't be undone.")
+        XCTAssertNotNil(sites[0].actions[0].title)
+        XCTAssertNil(sites[0].actions[0].title?.text)
+        XCTAssertEqual(sites[0].actions[1].title?.alternatives.map(\.text), ["Delete", "Delete Everywhere"])
     }
 
     func testConstantDoesNotLeakOutOfItsScopeOrPastAShadow() {

@@ -48,17 +48,31 @@ final class TextValueReaderTests: XCTestCase {
         XCTAssertEqual(title(#"String(localized: "Quit App?")"#).0?.text, "Quit App?")
         XCTAssertEqual(title(#"String(localized: "quit.title", defaultValue: "Quit App?")"#).0?.text, "Quit App?")
         XCTAssertEqual(title(#"String(localized: "quit.title", defaultValue: "Quit App?")"#).0?.isLocalized, true)
-        XCTAssertNil(title(#"String(format: NSLocalizedString("n.items", comment: ""), n)"#).0?.text)
+        // The format is the text; `%@` and `%ld` are values filled in.
+        let format = title(#"String(format: NSLocalizedString("n.items", comment: ""), n)"#).0
+        XCTAssertEqual(format?.localization?.key, "n.items")
+        XCTAssertEqual(title(#"String.localizedStringWithFormat("Delete %ld photos?", n)"#).0?.text, "Delete %ld photos?")
         XCTAssertEqual(title(#"LocalizedStringKey("Quit")"#).0?.isLocalized, true)
     }
 
     func testUnknownExpressionsKeepTheirRange() {
-        for expression in ["name", "item.title", "makeTitle()", #""key".localized"#, "L10n.Alert.title", "cond ? \"A\" : \"B\""] {
+        for expression in ["name", "item.title", "makeTitle()", "L10n.Alert.title"] {
             let (value, sites) = title(expression)
             XCTAssertNotNil(value, expression)
             XCTAssertNil(value?.text, expression)
             XCTAssertEqual(sites.text(value?.range), expression)
         }
+    }
+
+    /// Both branches of a ternary, each with its own range; an app's `.localized` member keeps its
+    /// key for the workspace to resolve.
+    func testTernariesAndLocalizingMembers() {
+        let (choice, sites) = title(#"isEditing ? "Discard Edits" : (isNew ? "Discard" : name)"#)
+        XCTAssertEqual(choice?.alternatives.map(\.text), ["Discard Edits", "Discard", nil])
+        XCTAssertEqual(choice?.alternatives.map { sites.text($0.range) }, [#""Discard Edits""#, #""Discard""#, "name"])
+        let member = title(#""alert.title".localized"#).0
+        XCTAssertEqual(member?.localizingMember, "localized")
+        XCTAssertEqual(member?.localization?.key, "alert.title")
     }
 
     func testSwiftUITitles() {

@@ -250,7 +250,7 @@ final class UIKitSiteTests: XCTestCase {
         XCTAssertEqual(site.message?.isLocalized, false)
         XCTAssertEqual(site.actions[0].title?.text, "Delete")
         XCTAssertEqual(site.actions[0].title?.isLocalized, true)
-        XCTAssertNil(site.actions[1].title?.text)
+        XCTAssertEqual(site.actions[1].title?.localization?.key, "keep.%d")
         XCTAssertNil(site.actions[2].title?.text)
         XCTAssertEqual(sites.text(site.actions[2].title?.range), #""Open " + appName"#)
     }

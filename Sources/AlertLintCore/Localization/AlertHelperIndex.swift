@@ -1,0 +1,246 @@
+/// The workspace's own alert helpers, inferred rather than configured: a function (or an
+/// initializer, or an extension method) whose parameter flows into the title, message or a button
+/// title of an alert it builds, directly or through another such function.
+///
+/// Built from every file's extraction (the sites that read a parameter, the calls that pass one
+/// on) in time linear in them; at each call of a helper, the call's arguments are that alert's
+/// copy (`sites(for:)`).
+public struct AlertHelperIndex: Sendable {
+    /// One helper: its signature and the alert it builds, its parameters left as slots.
+    public struct Helper: Sendable {
+        public var signature: HelperSignature
+        /// The alert with every text that is not a parameter read as copy written elsewhere, and
+        /// every range pointing nowhere yet: a call puts it at itself.
+        public var site: AlertSite
+        /// Where the helper is declared (its alert's construction), for the site's notes.
+        public var location: FileLocation
+    }
+
+    private var byName: [String: [Helper]] = [:] {
+        didSet { names = Set(byName.keys) }
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { byName.isEmpty }
+    public var count: Int { byName.values.reduce(0) { $0 + $1.count } }
+    /// The names calls are matched by, for the pass that looks for them.
+    public private(set) var names: Set<String> = []
+
+    /// One file's part: its path, text (for the locations of its copy), sites and calls.
+    public struct File: Sendable {
+        public var path: String
+        public var source: SourceText
+        public var sites: [AlertSite]
+        public var calls: [HelperCall]
+
+        public init(path: String, source: SourceText, sites: [AlertSite], calls: [HelperCall]) {
+            self.path = path
+            self.source = source
+            self.sites = sites
+            self.calls = calls
+        }
+    }
+
+    /// The helpers of the workspace: every site that reads a parameter makes one; then every call
+    /// of a helper that passes its own parameters on makes its function one too, until no new one
+    /// appears (each function at most once per alert, so chains and recursion stay linear).
+    public static func build(_ files: [File]) -> AlertHelperIndex {
+        var index = AlertHelperIndex()
+        var known = Set<String>()
+        for file in files {
+            for site in file.sites {
+                guard let signature = site.helper else { continue }
+                let key = "\(file.path):\(site.range.start)"
+                guard known.insert(key).inserted else { continue }
+                index.add(
+                    Helper(
+                        signature: signature, site: Self.template(site, in: file),
+                        location: file.source.location(of: site.range.start, path: file.path)))
+            }
+        }
+        // Calls that pass a parameter on, waiting for their callee to be known.
+        var pending = files.flatMap { file in file.calls.filter { $0.enclosing != nil }.map { (file, $0) } }
+        var progress = true
+        while progress, !pending.isEmpty {
+            progress = false
+            var waiting: [(File, HelperCall)] = []
+            for (file, call) in pending {
+                guard let signature = call.enclosing else { continue }
+                let helpers = index.helpers(called: call)
+                guard !helpers.isEmpty else {
+                    waiting.append((file, call))
+                    continue
+                }
+                for (number, helper) in helpers.enumerated() where helper.signature.selector != signature.selector {
+                    let key = "\(file.path):\(call.range.start):\(number)"
+                    guard known.insert(key).inserted else { continue }
+                    var site = instance(of: helper, at: call, in: file.path)
+                    // A parameter passed on to where it is no copy (the presenting view) makes no helper.
+                    guard site.readsParameter else { continue }
+                    site.helper = signature
+                    index.add(
+                        Helper(
+                            signature: signature, site: Self.template(site, in: file),
+                            location: file.source.location(of: call.range.start, path: file.path)))
+                    progress = true
+                }
+            }
+            pending = waiting
+        }
+        return index
+    }
+
+    private mutating func add(_ helper: Helper) {
+        byName[helper.signature.name, default: []].append(helper)
+    }
+
+    /// The helpers a call may be a call of: those of its name whose parameters its arguments fill.
+    /// When helpers of different signatures fit, none is taken: the engine would be guessing.
+    func helpers(called call: HelperCall) -> [Helper] {
+        guard let candidates = byName[call.name] else { return [] }
+        let fitting = candidates.filter { $0.signature.binding(of: call) != nil }
+        // One function may build several alerts (one per branch); functions of one selector in
+        // two files (two types, two targets) leave the call's callee unknown.
+        guard let first = fitting.first,
+            fitting.allSatisfy({ $0.signature.selector == first.signature.selector && $0.location.path == first.location.path })
+        else { return [] }
+        return fitting
+    }
+
+    /// The alerts the helper calls among `calls` build, each at its call, its copy the call's.
+    public func sites(for calls: [HelperCall], path: String) -> [AlertSite] {
+        guard !byName.isEmpty else { return [] }
+        var sites: [AlertSite] = []
+        for call in calls {
+            for helper in helpers(called: call) {
+                var site = Self.instance(of: helper, at: call, in: path)
+                site.helperAlone = [Self.instance(of: helper, at: call, in: path, withArguments: false)]
+                sites.append(site)
+            }
+        }
+        return sites
+    }
+
+    /// The helper's alert at `call`: the arguments fill the parameters (or, `withArguments` off,
+    /// leave them unknown), the site sits at the callee's name, and nothing points into the
+    /// helper's file any more.
+    static func instance(of helper: Helper, at call: HelperCall, in path: String, withArguments: Bool = true) -> AlertSite {
+        var site = helper.site
+        guard let binding = helper.signature.binding(of: call) else { return site }
+        site.range = call.range
+        site.helper = nil
+        site.isHelperCall = true
+        site.enclosingFunction = call.enclosingFunction
+        site.isDebugOnly = site.isDebugOnly || call.isDebugOnly
+        site.isNeverOnIPad = site.isNeverOnIPad || call.isNeverOnIPad
+        func fill(_ value: TextValue?) -> TextValue?? {
+            guard let value else { return .none }
+            guard let parameter = value.parameter else { return .some(anchored(value, at: call.range)) }
+            guard withArguments else { return .some(TextValue.unknown(call.range)) }
+            switch binding[parameter] {
+            case .argument(let argument): return .some(argument.value)
+            case .defaultValue(let copy): return .some(copy.map { externalized($0, at: call.range, helper.location) })
+            case nil: return .some(TextValue.unknown(call.range))
+            }
+        }
+        if let filled = fill(site.title) { site.title = filled }
+        if let filled = fill(site.message) { site.message = filled }
+        for index in site.actions.indices {
+            if let filled = fill(site.actions[index].title) { site.actions[index].title = filled }
+            site.actions[index].range = call.range
+            site.actions[index].statementRange = call.range
+        }
+        return site
+    }
+
+    /// Copy of the helper's own, at the call that shows it.
+    private static func anchored(_ value: TextValue, at range: ByteRange) -> TextValue {
+        var value = value
+        value.range = range
+        value.alternatives = value.alternatives.map { anchored($0, at: range) }
+        return value
+    }
+
+    /// The helper's alert as a template: its own copy read as written elsewhere (no fix can reach
+    /// it from a call), its other ranges at the construction.
+    private static func template(_ site: AlertSite, in file: File) -> AlertSite {
+        var site = site
+        let anchor = site.range
+        func own(_ value: TextValue?) -> TextValue? {
+            guard var value else { return nil }
+            if value.parameter != nil {
+                value.range = anchor
+                value.literals = []
+                value.alternatives = value.alternatives.map { own($0) ?? $0 }
+                return value
+            }
+            return externalized(value, at: anchor, value.externalLocation ?? file.source.location(of: value.range.start, path: file.path))
+        }
+        site.title = own(site.title)
+        site.message = own(site.message)
+        site.preferredActionRange = nil
+        site.statementInsertionOffset = nil
+        site.variableName = nil
+        for index in site.actions.indices {
+            site.actions[index].title = own(site.actions[index].title)
+            site.actions[index].range = anchor
+            site.actions[index].statementRange = anchor
+            site.actions[index].roleRange = nil
+            site.actions[index].roleInsertionOffset = nil
+            site.actions[index].branch = nil
+        }
+        return site
+    }
+
+    /// Copy from another file: read, located there, and never fixed from here.
+    static func externalized(_ value: TextValue, at range: ByteRange, _ location: FileLocation) -> TextValue {
+        var value = value
+        value.range = range
+        value.literals = []
+        if value.externalLocation == nil { value.externalLocation = location }
+        value.alternatives = value.alternatives.map { externalized($0, at: range, $0.externalLocation ?? location) }
+        return value
+    }
+}
+
+extension HelperSignature {
+    /// What fills a parameter at a call.
+    enum Bound {
+        case argument(HelperArgument)
+        case defaultValue(TextValue?)
+    }
+
+    /// The parameter each argument of `call` fills, by Swift's rules: in order, labels matching,
+    /// a defaulted parameter skipped, trailing closures filling the closure parameters left.
+    /// `nil` when the call cannot be a call of this signature.
+    func binding(of call: HelperCall) -> [Int: Bound]? {
+        guard call.name == name else { return nil }
+        var bound: [Int: Bound] = [:]
+        var next = 0
+        var trailing = call.trailingClosures
+        for (index, parameter) in parameters.enumerated() {
+            if next < call.arguments.count, call.arguments[next].label == parameter.label {
+                bound[index] = .argument(call.arguments[next])
+                next += 1
+            } else if parameter.isClosure, trailing > 0 {
+                trailing -= 1
+            } else if parameter.hasDefault {
+                bound[index] = .defaultValue(parameter.defaultCopy)
+            } else {
+                return nil
+            }
+        }
+        return next == call.arguments.count && trailing == 0 ? bound : nil
+    }
+}
+
+extension SourceText {
+    /// A 1-based line and scalar column of `offset`, as notes name places in other files.
+    func location(of offset: Int, path: String) -> FileLocation {
+        let position = self.position(of: min(max(0, offset), count))
+        let start = lineStarts[position.line]
+        let column = String(decoding: bytes[start..<min(max(start, offset), count)], as: UTF8.self).unicodeScalars.count + 1
+        return FileLocation(path: path, line: position.line + 1, column: column)
+    }
+}

@@ -1,0 +1,75 @@
+/// What the workspace needs from one file before any file is linted: the copy it names and the
+/// alert helpers it declares or passes copy through. One tokenization, one pass.
+public struct FileSurvey: Sendable {
+    public var constants: [IndexedConstant]
+    /// The file's part of the helper index; `nil` when it declares no helper and passes no
+    /// parameter on to one.
+    public var helpers: AlertHelperIndex.File?
+    /// Equal for two surveys of one file exactly when what other files see of it is the same: its
+    /// constants and its helpers, with their lines and columns, but not the bytes between them.
+    /// The server re-lints the other open documents only when it changes.
+    public let fingerprint: Int
+
+    /// True when other files see nothing of this one.
+    public var showsNothing: Bool { constants.isEmpty && helpers == nil }
+
+    /// Surveys `source`, read with the configuration's localization functions.
+    public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
+        let tokenized = Tokenizer.tokenize(source)
+        constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
+        let file = SiteExtractor.extractFile(from: tokenized, in: source, localizers: localizers, recordsCalls: .all)
+        let sites = file.sites.materialized.filter { $0.helper != nil }
+        let calls = file.calls.filter { $0.enclosing != nil }
+        helpers = sites.isEmpty && calls.isEmpty ? nil : AlertHelperIndex.File(path: path, source: source, sites: sites, calls: calls)
+        fingerprint = Self.fingerprint(constants: constants, helpers: helpers)
+    }
+
+    private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(constants)
+        guard let helpers else { return hasher.finalize() }
+        // Each helper's facts relative to where it starts, and where it starts as a line and
+        // column: the places copy is shown at from other files.
+        func place(_ offset: Int) {
+            let location = helpers.source.location(of: offset, path: "")
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+        }
+        for site in helpers.sites {
+            place(site.range.start)
+            SiteExtent.combine(site, base: site.range.start, into: &hasher)
+            hasher.combine(site.helper.map(HelperFingerprint.init))
+        }
+        for call in helpers.calls {
+            place(call.range.start)
+            hasher.combine(HelperFingerprint(call, in: helpers.source))
+        }
+        return hasher.finalize()
+    }
+}
+
+/// The parts of a helper's signature or of a call that passes copy on, as hashable text.
+private struct HelperFingerprint: Hashable {
+    var parts: [String]
+
+    init(_ signature: HelperSignature) {
+        parts = [signature.selector] + signature.parameters.map { "\($0.hasDefault) \($0.isClosure) \($0.defaultCopy?.text ?? "")" }
+    }
+
+    init(_ call: HelperCall, in source: SourceText) {
+        parts = [call.name, call.enclosing?.selector ?? "", "\(call.trailingClosures) \(call.isDebugOnly) \(call.isNeverOnIPad)"]
+        parts += call.enclosing.map { HelperFingerprint($0).parts } ?? []
+        parts.append(source.text(call.statementRange))
+    }
+}
+
+extension LocalizationContext {
+    /// The named copy and the helpers of every surveyed file.
+    public init(tables: LocalizationTables, surveys: [(path: String, survey: FileSurvey)], languages: [String] = []) {
+        var constants = ConstantIndex()
+        for (path, survey) in surveys where !survey.constants.isEmpty { constants.update(path: path, constants: survey.constants) }
+        self.init(
+            tables: tables, constants: constants, helpers: AlertHelperIndex.build(surveys.compactMap(\.survey.helpers)),
+            languages: languages)
+    }
+}

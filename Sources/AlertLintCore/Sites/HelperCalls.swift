@@ -1,0 +1,73 @@
+/// A call that passes copy (`showAlert(title: "Delete Photo?", message: nil)`), kept so that, once
+/// the workspace knows which functions are alert helpers, the call can become the site of the
+/// alert it builds: findings then point at its arguments, and fixes edit them.
+public struct HelperCall: Sendable {
+    /// The called base name (`showAlert`, or the type for an initializer call).
+    public var name: String
+    public var arguments: [HelperArgument]
+    /// The callee's name token: where the alert's site is.
+    public var range: ByteRange
+    /// The call through its trailing closures.
+    public var statementRange: ByteRange
+    public var trailingClosures: Int
+    /// The function the call is in, when an argument is one of its parameters: that function is a
+    /// helper too (`showError(_ message:)` calling `showAlert(title: "Error", message: message)`).
+    public var enclosing: HelperSignature?
+    public var enclosingFunction: String?
+    public var isDebugOnly: Bool
+    public var isNeverOnIPad: Bool
+}
+
+/// One argument of a `HelperCall`.
+public struct HelperArgument: Sendable {
+    public var label: String?
+    /// The argument read as copy (unknown when it is not; `parameter` set when it is the enclosing
+    /// function's parameter); `nil` for the `nil` literal.
+    public var value: TextValue?
+    public var range: ByteRange
+    public var isClosure: Bool
+}
+
+extension Extraction {
+    /// Callees that take copy but build no alert, or that other visitors read.
+    private static let notHelpers: Set<String> = [
+        "print", "debugPrint", "NSLog", "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "Text", "String", "Button", "Label", "Image", "TextField", "SecureField", "Link", "Toggle", "Section",
+        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "UIAlertAction", "NSAlert", "Alert", "ActionSheet",
+        "URL", "NSPredicate", "Notification", "NSNotification", "Logger", "os_log",
+    ]
+
+    /// Records the call at `index` (a name followed by `(`) when it passes copy.
+    mutating func visitHelperCall(_ index: Int) {
+        guard cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1), close > index + 2,
+            !cursor.isWord(index - 1, "func"), !cursor.isWord(index - 1, "init")
+        else { return }
+        let name = cursor.source.text(cursor.nameRange(index))
+        if case .named(let names) = recordsCalls, !names.contains(name) { return }
+        guard !Self.notHelpers.contains(name), !cursor.isLocalizedStringFunction(index) else { return }
+        var arguments: [HelperArgument] = []
+        var passesCopy = false
+        var passesParameter = false
+        for argument in cursor.arguments(of: index + 1) where argument.hasValue {
+            let label = argument.label.map { cursor.source.text(cursor.nameRange($0)) }
+            let range = cursor.span(argument.valueStart, argument.valueEnd)
+            if cursor.isClosure(argument.valueStart, argument.valueEnd) {
+                arguments.append(HelperArgument(label: label, value: TextValue.unknown(range), range: range, isClosure: true))
+                continue
+            }
+            let value = readCopy(argument.valueStart, argument.valueEnd, swiftUI: false)
+            if Self.isCopy(value) { passesCopy = true }
+            if value?.parameter != nil { passesParameter = true }
+            arguments.append(HelperArgument(label: label, value: value, range: range, isClosure: false))
+        }
+        guard passesCopy || passesParameter else { return }
+        let end = cursor.trailingClosuresEnd(after: close)
+        let facts = CompilationFacts(compilation)
+        calls.append(
+            HelperCall(
+                name: name, arguments: arguments, range: cursor.range(index), statementRange: cursor.span(index, end),
+                trailingClosures: cursor.trailingClosures(after: close).count,
+                enclosing: passesParameter ? functions.last.flatMap { signatures[$0] } : nil,
+                enclosingFunction: enclosingFunction(), isDebugOnly: facts.isDebugOnly, isNeverOnIPad: facts.isNeverOnIPad))
+    }
+}

@@ -1,0 +1,105 @@
+/// The signature of a function or initializer whose parameters may carry an alert's copy, as
+/// its calls are matched against it: `func showAlert(title: String, message: String? = nil)`.
+public struct HelperSignature: Sendable {
+    /// The base name calls spell (`showAlert`); for an initializer, the type it extends.
+    public var name: String
+    public var parameters: [HelperParameter]
+
+    public init(name: String, parameters: [HelperParameter]) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// `showAlert(title:message:)`: how the signature reads in messages and in the index.
+    public var selector: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// One parameter: the label callers write, the name the body reads, and its default.
+public struct HelperParameter: Sendable {
+    /// `nil` for `_`.
+    public var label: String?
+    public var name: String
+    /// The default value read as copy (`= "OK"`), when there is a default; `nil` for `= nil`.
+    public var defaultCopy: TextValue?
+    public var hasDefault: Bool
+    /// A closure parameter (a handler), which a trailing closure may fill.
+    public var isClosure: Bool
+
+    public init(label: String?, name: String, defaultCopy: TextValue? = nil, hasDefault: Bool = false, isClosure: Bool = false) {
+        self.label = label
+        self.name = name
+        self.defaultCopy = defaultCopy
+        self.hasDefault = hasDefault
+        self.isClosure = isClosure
+    }
+}
+
+extension Extraction {
+    /// The signature of the `func`/`init` at `keyword` whose parameter list opens at `open`; `nil`
+    /// when the list has a parameter the reader cannot name (an attribute pack, a macro).
+    func signature(_ keyword: Int, parameters open: Int) -> HelperSignature? {
+        let name: String
+        if cursor.isWord(keyword, "init") {
+            guard let type = extendedTypeName() else { return nil }
+            name = type
+        } else {
+            name = cursor.source.text(cursor.nameRange(keyword + 1))
+        }
+        var parameters: [HelperParameter] = []
+        for part in cursor.elements(of: open) {
+            guard let parameter = parameter(part) else { return nil }
+            parameters.append(parameter)
+        }
+        return HelperSignature(name: name, parameters: parameters)
+    }
+
+    /// `label name: Type = default`, `_ name: Type`, `name: Type`.
+    private func parameter(_ part: ClosedRange<Int>) -> HelperParameter? {
+        var first = part.lowerBound
+        while first <= part.upperBound, cursor.tokens[first].kind == .attribute { first += 1 }
+        guard first + 1 <= part.upperBound else { return nil }
+        let label: String?
+        let name: Int
+        if cursor.isSymbol(first + 1, UInt8(ascii: ":")) {
+            name = first
+            label = cursor.source.text(cursor.nameRange(first))
+        } else if first + 2 <= part.upperBound, cursor.isSymbol(first + 2, UInt8(ascii: ":")) {
+            name = first + 1
+            let outer = cursor.source.text(cursor.nameRange(first))
+            label = outer == "_" ? nil : outer
+        } else {
+            return nil
+        }
+        guard cursor.isWord(name) else { return nil }
+        var parameter = HelperParameter(label: label, name: cursor.source.text(cursor.nameRange(name)))
+        var token = name + 2
+        while token <= part.upperBound {
+            if cursor.isOperator(token, "->") || cursor.isWord(token, "escaping") { parameter.isClosure = true }
+            if cursor.isOperator(token, "=") {
+                parameter.hasDefault = true
+                if token + 1 <= part.upperBound { parameter.defaultCopy = cursor.readText(token + 1, part.upperBound, swiftUI: false) }
+                break
+            }
+            if let close = cursor.closer(of: token), close <= part.upperBound {
+                if cursor.isOperator(close + 1, "->") { parameter.isClosure = true }
+                token = close
+            }
+            token += 1
+        }
+        return parameter
+    }
+
+    /// The type an `init` belongs to: the innermost `extension T`, `class T`, `struct T` around it.
+    private func extendedTypeName() -> String? {
+        blocks.last(where: { $0.typeName != nil })?.typeName
+    }
+
+    /// The index of the parameter of the innermost function that the identifier at `index` names.
+    func parameterIndex(named index: Int) -> Int? {
+        guard let keyword = functions.last, let signature = signatures[keyword] else { return nil }
+        let name = cursor.source.text(cursor.nameRange(index))
+        return signature.parameters.lastIndex { $0.name == name && !$0.isClosure }
+    }
+}

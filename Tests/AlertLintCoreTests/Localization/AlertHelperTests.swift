@@ -1,0 +1,135 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// The app's own alert helpers, inferred from their bodies: at each call, the arguments are the
+/// alert's copy. Linted through the real `Linter` with a workspace built from file surveys.
+final class AlertHelperTests: XCTestCase {
+    private static let helpers = """
+        import UIKit
+
+        extension UIViewController {
+            func showAlert(title: String, message: String? = nil, button: String = "OK") {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: button, style: .default))
+                present(alert, animated: true)
+            }
+
+            /// Passes its parameter on: a helper too.
+            func showError(_ message: String) {
+                showAlert(title: "Unable to Save", message: message)
+            }
+
+            func confirm(_ title: String, action: String, onConfirm: @escaping () -> Void) {
+                let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: action, style: .default) { _ in onConfirm() })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """
+
+    private func lint(_ code: String, with files: [String: String] = ["Helpers.swift": helpers]) -> LintResult {
+        let surveys = files.sorted { $0.key < $1.key }.map { (path: $0.key, survey: FileSurvey(SourceText($0.value), path: $0.key)) }
+        let context = LocalizationContext(tables: LocalizationTables(), surveys: surveys)
+        return Linter(localization: context).lint(SourceText(code))
+    }
+
+    private func findings(_ result: LintResult, _ code: String) -> [String] {
+        let source = SourceText(code)
+        return result.diagnostics.map { "\($0.ruleID) \(source.text($0.range))" }
+    }
+
+    func testCallsOfAHelperAreSitesWithTheirArgumentsAsCopy() {
+        let code = """
+            func save() {
+                showAlert(title: "error", message: "the file could not be saved", button: "Ok")
+            }
+            """
+        let result = lint(code)
+        let site = result.sites.materialized.first
+        XCTAssertEqual(site?.title?.text, "error")
+        XCTAssertEqual(site?.message?.text, "the file could not be saved")
+        XCTAssertEqual(site?.actions.map(\.title?.text), ["Ok"])
+        XCTAssertTrue(site?.isHelperCall ?? false)
+        // Findings point at the arguments, where the words are written.
+        let found = findings(result, code)
+        XCTAssertTrue(found.contains("ok-spelling \"Ok\""), "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("message-sentence \"the file") }, "\(found)")
+    }
+
+    func testFixesEditTheArgument() {
+        let code = """
+            func save() {
+                showAlert(title: "Saved", message: "The file was saved.", button: "Ok")
+            }
+            """
+        let context = LocalizationContext(
+            tables: LocalizationTables(), surveys: [("Helpers.swift", FileSurvey(SourceText(Self.helpers), path: "Helpers.swift"))])
+        let fixed = Linter(localization: context).fix(SourceText(code), unsafe: false)
+        XCTAssertTrue(String(decoding: fixed.source.bytes, as: UTF8.self).contains(#"button: "OK")"#), String(decoding: fixed.source.bytes, as: UTF8.self))
+        XCTAssertFalse(String(decoding: fixed.source.bytes, as: UTF8.self).contains("Helpers"), "the helper's file is not this one")
+    }
+
+    func testDefaultsFillWhatTheCallLeavesOut() {
+        let result = lint(#"showAlert(title: "Photo Saved")"#)
+        XCTAssertEqual(result.sites.materialized.first?.actions.map(\.title?.text), ["OK"])
+        // The default "OK" is the helper's own copy: it is reported (once) in Helpers.swift, not here.
+        XCTAssertEqual(findings(result, #"showAlert(title: "Photo Saved")"#), [])
+    }
+
+    func testAChainOfHelpersCarriesTheCopyThrough() {
+        let code = #"showError("couldn't reach the server")"#
+        let site = lint(code).sites.materialized.first
+        XCTAssertEqual(site?.title?.text, "Unable to Save")
+        XCTAssertEqual(site?.message?.text, "couldn't reach the server")
+        XCTAssertTrue(findings(lint(code), code).contains { $0.hasPrefix("message-sentence") })
+    }
+
+    func testTrailingClosuresFillClosureParameters() {
+        let code = #"confirm("Delete Photo?", action: "OK") { delete() }"#
+        let result = lint(code)
+        XCTAssertEqual(result.sites.materialized.first?.actions.map(\.title?.text), ["OK", "Cancel"])
+        XCTAssertTrue(findings(result, code).contains("ok-specific \"OK\""), "\(findings(result, code))")
+    }
+
+    func testTwoHelpersOfOneSignatureInDifferentFilesAreAmbiguousAndStaySilent() {
+        let other = Self.helpers.replacingOccurrences(of: "preferredStyle: .alert)\n        alert.addAction(UIAlertAction(title: button", with: "preferredStyle: .actionSheet)\n        alert.addAction(UIAlertAction(title: button")
+        let code = #"showAlert(title: "error", button: "Ok")"#
+        let result = lint(code, with: ["Helpers.swift": Self.helpers, "Other.swift": other])
+        XCTAssertEqual(findings(result, code), [], "which helper runs is not known")
+    }
+
+    func testAParameterThatReachesNoCopyMakesNoHelper() {
+        let files = [
+            "Present.swift": """
+            func present(on controller: UIViewController, title: String) {
+                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller.present(alert, animated: true)
+                print(title)
+            }
+            """
+        ]
+        let code = #"present(on: self, title: "whatever")"#
+        XCTAssertTrue(lint(code, with: files).sites.materialized.isEmpty)
+    }
+
+    func testSuppressionAtTheCallWorks() {
+        let code = """
+            // alertlint:disable:next ok-spelling
+            showAlert(title: "Photo Saved", button: "Ok")
+            """
+        XCTAssertFalse(findings(lint(code), code).contains { $0.hasPrefix("ok-spelling") })
+    }
+
+    func testTheSurveyFingerprintIgnoresBytesOtherFilesDoNotSee() {
+        let base = FileSurvey(SourceText(Self.helpers), path: "Helpers.swift")
+        let commentAfter = FileSurvey(SourceText(Self.helpers + "\n// done\n"), path: "Helpers.swift")
+        let relabelled = FileSurvey(SourceText(Self.helpers.replacingOccurrences(of: "button: String", with: "action: String")), path: "Helpers.swift")
+        let lineAbove = FileSurvey(SourceText("// Helpers\n" + Self.helpers), path: "Helpers.swift")
+        XCTAssertEqual(base.fingerprint, commentAfter.fingerprint)
+        XCTAssertNotEqual(base.fingerprint, relabelled.fingerprint)
+        XCTAssertNotEqual(base.fingerprint, lineAbove.fingerprint, "the helper's copy moved a line: its locations changed")
+    }
+}

@@ -1,0 +1,75 @@
+import XCTest
+
+@testable import AlertLintCore
+
+/// Copy followed inside a function and through the app's own `String` members, linted end to end.
+final class DataFlowLintTests: XCTestCase {
+    private func findings(_ code: String, workspace: [String: String] = [:], tables: LocalizationTables = LocalizationTables()) -> [String]
+    {
+        let surveys = workspace.sorted { $0.key < $1.key }.map { (path: $0.key, survey: FileSurvey(SourceText($0.value), path: $0.key)) }
+        let source = SourceText(code)
+        let result = Linter(localization: LocalizationContext(tables: tables, surveys: surveys)).lint(source)
+        return result.diagnostics.map { "\($0.ruleID) \(source.text($0.range))" }
+    }
+
+    func testEachBranchOfATernaryIsChecked() {
+        let code = """
+            let alert = UIAlertController(title: isNew ? "Discard Draft?" : "discard changes?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            """
+        XCTAssertEqual(findings(code).filter { $0.hasPrefix("title-case") }, [#"title-case "discard changes?""#])
+    }
+
+    func testAFindingOnlyOneBranchWouldMakeIsNotMadeForTheOther() {
+        // Both branches are fine: nothing is reported for the ternary as a whole.
+        let code = """
+            let alert = UIAlertController(title: isNew ? "Discard Draft?" : "Discard Changes?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            """
+        XCTAssertEqual(findings(code), [])
+    }
+
+    func testAVariableAssignedSomethingUnreadableStaysUnknown() {
+        let code = """
+            func confirm(reason: String) {
+                var title = "error"
+                title = reason
+                let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            """
+        XCTAssertFalse(findings(code).contains { $0.hasPrefix("title-") }, "\(findings(code))")
+    }
+
+    func testStringFormatKeepsItsPlaceholders() {
+        let code = """
+            let alert = UIAlertController(title: String(format: "delete %d photos?", count), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            """
+        XCTAssertTrue(findings(code).contains { $0.hasPrefix("title-case") }, "\(findings(code))")
+    }
+
+    func testADotLocalizedMemberIsReadOnlyWhenTheAppDeclaresIt() {
+        let tables = LocalizationTables([
+            StringsFileParser.parse(
+                Array(#""photo.delete" = "delete photo?";"#.utf8), path: "en.lproj/Localizable.strings", language: "en",
+                tableName: "Localizable")
+        ])
+        let code = """
+            let alert = UIAlertController(title: "photo.delete".localized, message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            """
+        let member = """
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
+            """
+        XCTAssertTrue(findings(code, workspace: ["String+Localized.swift": member], tables: tables).contains { $0.hasPrefix("title-case") })
+        // Without the declaration, `.localized` could do anything: silent.
+        XCTAssertFalse(findings(code, tables: tables).contains { $0.hasPrefix("title-case") })
+    }
+}
