@@ -291,15 +291,23 @@ def visible_copy(binary, folder):
     """Titles and action titles whose text is known, from `alertlint sites`."""
     result = subprocess.run([binary, "sites", "."], cwd=folder, capture_output=True, text=True)
     counts = collections.Counter()
+    def known(text):
+        """A text is known when its words are, or, for a choice (`a ? "X" : "Y"`), one branch's."""
+        return text.get("text") is not None or any(branch.get("text") is not None for branch in text.get("alternatives", []))
+
     for line in result.stdout.splitlines():
         site = json.loads(line)
+        # A helper's own alert is a template: its copy is counted at each call, listed as a site.
+        if "helper" in site:
+            continue
         counts["sites"] += 1
         title = site.get("title")
         counts["titles"] += 1
-        counts["titlesKnown"] += bool(title and title.get("text") is not None)
+        # No title at all (`title: nil`) is known too: there is nothing to read.
+        counts["titlesKnown"] += title is None or known(title)
         for action in site.get("actions", []):
             counts["actions"] += 1
-            counts["actionsKnown"] += bool(action.get("title") and action["title"].get("text") is not None)
+            counts["actionsKnown"] += bool(action.get("title") and known(action["title"]))
     return counts
 
 
@@ -422,8 +430,9 @@ def main():
     if len(unjudged) > 10:
         print(f"  … {len(unjudged) - 10} more (--unjudged FILE writes them all)")
     if args.unjudged:
+        # Findings whose message changed since they were judged are judged again, afresh.
         with open(args.unjudged, "w") as out:
-            for finding in unjudged:
+            for finding in unjudged + [finding for finding, _ in changed]:
                 out.write(json.dumps(finding, ensure_ascii=False) + "\n")
     if args.json:
         with open(args.json, "w") as out:

@@ -80,6 +80,10 @@ enum SiteJSON {
         if site.framework == .uikit, site.kind == .actionSheet { members.append(("popoverSource", .bool(site.hasPopoverSource))) }
         if !site.kindIsKnown { members.append(("kindKnown", .bool(false))) }
         if let function = site.enclosingFunction { members.append(("function", .string(function))) }
+        // A helper's own alert, its parameters filled in at each call (listed as sites too).
+        if let helper = site.helper { members.append(("helper", .string(helper.selector))) }
+        if site.isHelperCall { members.append(("helperCall", .bool(true))) }
+        if site.titleMayBeHidden { members.append(("titleMayBeHidden", .bool(true))) }
         return .object(JSONObject(members))
     }
 
@@ -97,6 +101,8 @@ enum SiteJSON {
         if let location = value.externalLocation {
             members.append(("copyLocation", location.json))
         }
+        // `isNew ? "Discard Draft?" : "Discard Changes?"`: each text people may see.
+        if !value.alternatives.isEmpty { members.append(("alternatives", .array(value.alternatives.map { text($0, source) }))) }
         return .object(JSONObject(members))
     }
 }

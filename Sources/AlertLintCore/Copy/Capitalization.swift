@@ -23,8 +23,9 @@ extension Copy {
     /// The edits that put `text` in title-style capitalization; empty when it already is.
     public static func titleCaseEdits(_ text: String) -> [CopyEdit] {
         let words = words(text)
+        let bytes = Array(text.utf8)
         var edits: [CopyEdit] = []
-        for (wordIndex, word) in words.enumerated() where word.kind == .latin {
+        for (wordIndex, word) in words.enumerated() where word.kind == .latin && !isPartOfName(word, bytes) {
             let parts = hyphenParts(word)
             for (partIndex, part) in parts.enumerated() {
                 let isFirst = wordIndex == 0 && partIndex == 0
@@ -42,6 +43,17 @@ extension Copy {
             }
         }
         return edits
+    }
+
+    /// A word joined to the next or the last by `.`, `/`, `_` or `@` without a space: a piece of a
+    /// file name, address or identifier (“RectangleConfig.json”), whose case is not the copy's.
+    private static func isPartOfName(_ word: CopyWord, _ bytes: [UInt8]) -> Bool {
+        let joiners: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "@")]
+        let before = word.range.lowerBound - 1
+        if before >= 0, joiners.contains(bytes[before]) { return true }
+        let after = word.range.upperBound
+        if after + 1 < bytes.count, joiners.contains(bytes[after]), bytes[after + 1] > 0x20 { return true }
+        return false
     }
 
     /// True when `text` is in title-style capitalization.

@@ -155,13 +155,32 @@ extension Copy {
     /// Whether the text's ending is one a sentence may have other than final punctuation: an
     /// unknown value, an address or a colon. Rules then don't ask for punctuation.
     public static func endingIsOpen(_ text: String) -> Bool {
-        hasUnknownEnding(text) || endsWithAddress(text) || endsWithColon(text)
+        hasUnknownEnding(text) || endsWithAddress(text) || endsWithColon(text) || endsWithFace(text)
+    }
+
+    /// “Check your email :)”, “Done 🎉”: a face or an emoji is the ending the writer chose; a
+    /// period after it would read as a typo.
+    static func endsWithFace(_ text: String) -> Bool {
+        let trimmed = trimmed(text)
+        if [":)", ":(", ":-)", ":-(", ";)", ";-)", ":D", ":P", ":p", ":'(", "^^", "^_^", ":]", ":["].contains(where: trimmed.hasSuffix) {
+            return true
+        }
+        guard let last = trimmed.unicodeScalars.last else { return false }
+        return last.properties.isEmojiPresentation || (last.value == 0xFE0F)
     }
 }
 
 extension Copy {
     /// How a fragment that ends in “!” begins when it is a problem shouted (“Unable to connect!”).
     private static let exclaimedFragmentOpeners: Set<String> = ["unable", "failed", "cannot", "can't", "couldn't", "no", "not", "error"]
+
+    /// Greetings, thanks and interjections, said with “!” by nature (“Welcome to Lu!”, “Oops!”).
+    private static let exclamations: Set<String> = [
+        "welcome", "thank", "thanks", "oops", "whoops", "sorry", "congratulations", "congrats", "hooray", "yay", "hello",
+        "hi", "hey", "wow", "success", "ops", "uh-oh", "ouch", "woohoo", "bravo",
+    ]
+
+    private static let subjectPronouns: Set<String> = ["we", "i", "you", "they", "it", "he", "she", "someone", "something"]
 
     /// Verbs that make a run of words a clause (“The file couldn't be saved”).
     static let finiteVerbs: Set<String> = [
@@ -180,7 +199,14 @@ extension Copy {
         let words = words(text)
         guard words.count >= 3, words.allSatisfy({ $0.kind != .cjk }) else { return false }
         let rest = words.dropFirst().filter { $0.kind == .latin && !hasOwnCapitals($0.text) && $0.text != "I" }
-        guard rest.allSatisfy({ !$0.isCapitalized }) else { return false }
+        // Sentence style, a name or two aside (“Tiling in Rectangle has been disabled”): far more
+        // words in lower case than capitalized.
+        let capitalized = rest.filter(\.isCapitalized).count
+        guard capitalized == 0 || (capitalized <= 2 && rest.count - capitalized >= 3 * capitalized) else { return false }
+        // “Please enter your email address”: a request is a sentence.
+        if words[0].normalized == "please" { return true }
+        // “We encountered a problem”: a subject and a verb in the past.
+        if subjectPronouns.contains(words[0].normalized), words[1].kind == .latin, words[1].normalized.hasSuffix("ed") { return true }
         return words.dropFirst().contains { finiteVerbs.contains($0.normalized) }
     }
 }
@@ -204,6 +230,7 @@ extension Copy {
         }
         guard mark == "." || mark == "!", titleForm(text) == .sentence, !isChinese(text) else { return nil }
         let words = words(body)
+        if mark == "!", let first = words.first, exclamations.contains(first.normalized) { return nil }
         if words.count == 1, words[0].kind == .latin { return last }
         // “Unable to start web server!”: a fragment shouted. Only the openings of a fragment count:
         // “Thank you for the purchase!” and “You’re up to date!” are exclamations, sentences.

@@ -31,8 +31,14 @@ public struct Linter: Sendable {
         let helpers = localization.helpers
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, wrappers: configuration.wrappers, localizers: configuration.localizers,
-            recordsCalls: helpers.isEmpty ? .none : .named(helpers.names))
-        var sites = Self.merging(file.sites.materialized, helpers.sites(for: file.calls, path: ""))
+            recordsCalls: helpers.isEmpty ? .none : .named(helpers.names), actionAdders: localization.actionAdders)
+        // A call of a function this file declares and that builds no alert (a private
+        // `displayError(error:)` filling in a label) goes there, not to another file's helper.
+        let ownSites = file.sites.materialized
+        let ownHelpers = Set(ownSites.compactMap { $0.helper?.name } + file.calls.compactMap { $0.enclosing?.name })
+        let local = file.declaredFunctions.subtracting(ownHelpers)
+        let calls = local.isEmpty ? file.calls : file.calls.filter { !local.contains($0.name) }
+        var sites = Self.merging(ownSites, helpers.sites(for: calls, path: ""))
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
             for site in sites { diagnostics += checkAsWritten(site, source) }
@@ -119,7 +125,9 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         // A debug build's screen and a web page's text are not the app's copy to review.
         let crashesOnly = site.isDebugOnly || site.showsWebPageText
-        for variant in site.copyVariants {
+        for var variant in site.copyVariants {
+            // A title the system may hide is read by no rule (its absence is not known either).
+            if variant.titleMayBeHidden, let title = variant.title { variant.title = .unknown(title.range) }
             for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
                 let context = RuleContext(
                     source: source, severity: severity, settings: configuration.settings,

@@ -58,6 +58,7 @@ enum SiteExtent {
         hasher.combine(site.kindIsKnown)
         hasher.combine(site.isDebugOnly)
         hasher.combine(site.isNeverOnIPad)
+        hasher.combine(site.titleMayBeHidden)
         hasher.combine(site.api)
         relative(site.range)
         text(site.title)

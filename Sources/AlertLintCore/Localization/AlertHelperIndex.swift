@@ -136,10 +136,26 @@ public struct AlertHelperIndex: Sendable {
         site.isNeverOnIPad = site.isNeverOnIPad || call.isNeverOnIPad
         func fill(_ value: TextValue?) -> TextValue?? {
             guard let value else { return .none }
+            if !value.alternatives.isEmpty {
+                // Each branch filled on its own; a branch the call makes `nil` (`title ?? "Error"`
+                // called with `title: nil`) is not shown.
+                var branches: [TextValue] = []
+                for branch in value.alternatives {
+                    guard case .some(let filled) = fill(branch.withoutAlternatives), let filled else { continue }
+                    branches += filled.alternatives.isEmpty ? [filled] : filled.alternatives
+                }
+                guard var first = branches.first else { return .some(nil) }
+                if branches.count == 1 { return .some(first) }
+                first.range = call.range
+                first.alternatives = branches
+                return .some(first)
+            }
             guard let parameter = value.parameter else { return .some(anchored(value, at: call.range)) }
             guard withArguments else { return .some(TextValue.unknown(call.range)) }
             switch binding[parameter] {
-            case .argument(let argument): return .some(argument.value)
+            case .argument(let argument):
+
+                return .some(argument.value)
             case .defaultValue(let copy): return .some(copy.map { externalized($0, at: call.range, helper.location) })
             case nil: return .some(TextValue.unknown(call.range))
             }
@@ -155,7 +171,7 @@ public struct AlertHelperIndex: Sendable {
     }
 
     /// Copy of the helper's own, at the call that shows it.
-    private static func anchored(_ value: TextValue, at range: ByteRange) -> TextValue {
+    static func anchored(_ value: TextValue, at range: ByteRange) -> TextValue {
         var value = value
         value.range = range
         value.alternatives = value.alternatives.map { anchored($0, at: range) }
@@ -169,10 +185,15 @@ public struct AlertHelperIndex: Sendable {
         let anchor = site.range
         func own(_ value: TextValue?) -> TextValue? {
             guard var value else { return nil }
+            if !value.alternatives.isEmpty {
+                value.alternatives = value.alternatives.map { own($0.withoutAlternatives) ?? $0 }
+                value.range = anchor
+                value.literals = []
+                return value
+            }
             if value.parameter != nil {
                 value.range = anchor
                 value.literals = []
-                value.alternatives = value.alternatives.map { own($0) ?? $0 }
                 return value
             }
             return externalized(value, at: anchor, value.externalLocation ?? file.source.location(of: value.range.start, path: file.path))

@@ -6,11 +6,13 @@
 public struct ConstantIndex: Sendable {
     private var byName: [String: IndexedConstant] = [:]
     private var namesByFile: [String: [String]] = [:]
-    private var membersByFile: [String: [String]] = [:]
+    private var membersByFile: [String: [IndexedConstant]] = [:]
     /// Full names by their last component, for nested names used unqualified.
     private var byLastComponent: [String: [String]] = [:]
-    /// `String` members that look their string up in the tables (`"key".localized`).
-    public private(set) var localizingMembers: Set<String> = []
+    /// `String` members that look their string up in the tables (`"key".localized`), with the
+    /// table each looks in (`nil`: `Localizable`). A member declared twice with two tables is left
+    /// out: which one runs is not known.
+    public private(set) var localizingMembers: [String: String?] = [:]
 
     public init() {}
 
@@ -32,8 +34,18 @@ public struct ConstantIndex: Sendable {
             byName[constant.name] = constant
         }
         namesByFile[path] = named.isEmpty ? nil : named.map(\.name)
-        membersByFile[path] = members.isEmpty ? nil : members.map { String($0.name.dropFirst("String.".count)) }
-        localizingMembers = Set(membersByFile.values.joined())
+        membersByFile[path] = members.isEmpty ? nil : members
+        var tables: [String: String?] = [:]
+        var conflicting = Set<String>()
+        for member in membersByFile.values.joined() {
+            let name = String(member.name.dropFirst("String.".count))
+            let table = member.localization?.table
+            if let known = tables[name], known != table { conflicting.insert(name) }
+            // `updateValue`: assigning a `nil` table through the subscript would remove the key.
+            tables.updateValue(table, forKey: name)
+        }
+        for name in conflicting { tables.removeValue(forKey: name) }
+        localizingMembers = tables
     }
 
     /// The constant named `name`, following a constant that only names another (`static let ok =
@@ -77,6 +89,8 @@ public struct ConstantIndex: Sendable {
     private static func mayDeclare(_ source: SourceText) -> Bool {
         contains(Array("static".utf8), in: source.bytes) || contains(Array("class var".utf8), in: source.bytes)
             || contains(Array("extension String".utf8), in: source.bytes)
+            // A function of the app's own that looks its key up (`func localized(_ key: String)`).
+            || (contains(Array("func ".utf8), in: source.bytes) && contains(Array("LocalizedString(".utf8), in: source.bytes))
     }
 }
 

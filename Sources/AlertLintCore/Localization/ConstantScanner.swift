@@ -24,6 +24,8 @@ struct ConstantScanner {
                 let member = localizingMember(at: index)
             {
                 found.append(member)
+            } else if let function = localizingFunction(at: index) {
+                found.append(function)
             }
             index += 1
         }
@@ -61,20 +63,48 @@ struct ConstantScanner {
         guard cursor.isWord(index, "var") || cursor.isWord(index, "func"), cursor.isWord(index + 1),
             !cursor.isWord(index - 1, "static"), let body = valueSpan(after: index + 1)
         else { return nil }
-        var token = body.lowerBound
-        while token <= min(body.upperBound, body.lowerBound + 64) {
+        return lookUp(
+            of: "self", in: body.lowerBound...min(body.upperBound, body.lowerBound + 64), member: "String." + cursor.text(index + 1),
+            at: index + 1)
+    }
+
+    /// `func localizedString(_ key: String, …) -> String { NSLocalizedString(key, comment: "") … }`,
+    /// at the top level or in any type (`Bundle.localized(_:)`): `localizedString("Key")` is then
+    /// a lookup of the key. Recorded as the member `func:localizedString`.
+    private func localizingFunction(at index: Int) -> IndexedConstant? {
+        guard cursor.isWord(index, "func"), cursor.isWord(index + 1), cursor.isOpen(index + 2, UInt8(ascii: "(")),
+            let parameters = cursor.closer(of: index + 2),
+            // The first parameter is `_ key: String`.
+            index + 3 < cursor.count, cursor.text(index + 3) == "_", cursor.isWord(index + 4),
+            cursor.isSymbol(index + 5, UInt8(ascii: ":")), cursor.isWord(index + 6, "String")
+        else { return nil }
+        var open = parameters + 1
+        while open < cursor.count, open < parameters + 16, !cursor.isSymbol(open, UInt8(ascii: "{")) { open += 1 }
+        guard cursor.isSymbol(open, UInt8(ascii: "{")), let close = cursor.closer(of: open), open + 1 < close else { return nil }
+        return lookUp(
+            of: cursor.text(index + 4), in: (open + 1)...min(close - 1, open + 48), member: "String.func:" + cursor.text(index + 1),
+            at: index + 1)
+    }
+
+    /// The first localized-string call in `body`; a member when its key is the word `key` and its
+    /// table a literal or the default one.
+    private func lookUp(of key: String, in body: ClosedRange<Int>, member name: String, at nameIndex: Int) -> IndexedConstant? {
+        for token in body {
             let calls =
                 cursor.isLocalizedStringFunction(token) || cursor.isWord(token, "localizedString")
                 || (cursor.isWord(token, "String") && cursor.isWord(token + 2, "localized"))
-            if calls, cursor.isOpen(token + 1, UInt8(ascii: "(")) {
-                let arguments = cursor.arguments(of: token + 1)
-                if arguments.contains(where: { $0.hasValue && $0.valueStart == $0.valueEnd && cursor.isWord($0.valueStart, "self") }) {
-                    var member = IndexedConstant(name: "String." + cursor.text(index + 1), text: nil, location: location(of: index + 1))
-                    member.isLocalizingMember = true
-                    return member
-                }
-            }
-            token += 1
+            guard calls, cursor.isOpen(token + 1, UInt8(ascii: "(")) else { continue }
+            let arguments = cursor.arguments(of: token + 1)
+            guard let first = cursor.firstUnlabeled(arguments) ?? cursor.argument(arguments, labeled: "localized"),
+                first.valueStart == first.valueEnd, cursor.text(first.valueStart) == key
+            else { continue }
+            let table = cursor.argument(arguments, labeled: "tableName") ?? cursor.argument(arguments, labeled: "table")
+            guard table == nil || cursor.plainLiteral(table) != nil else { return nil }
+            var member = IndexedConstant(
+                name: name, text: nil, localization: LocalizedReference(key: "", table: cursor.plainLiteral(table)),
+                location: location(of: nameIndex))
+            member.isLocalizingMember = true
+            return member
         }
         return nil
     }

@@ -31,8 +31,10 @@ public struct CopyResolver: Sendable {
         var value = original
         // `"key".localized`: a lookup only when the workspace declares the member as one.
         if let member = value.localizingMember {
-            guard context.constants.localizingMembers.contains(member) else { return Self.opaque(value) }
+
+            guard let table = context.constants.localizingMembers[member] else { return Self.opaque(value) }
             value.localizingMember = nil
+            value.localization?.table = table
         }
         if let name = value.constantReference, let constant = context.constants.constant(named: name) {
             value.text = constant.text

@@ -5,13 +5,15 @@ public struct FileSurvey: Sendable {
     /// The file's part of the helper index; `nil` when it declares no helper and passes no
     /// parameter on to one.
     public var helpers: AlertHelperIndex.File?
+    /// Its `UIAlertController` methods that add one button, their own copy placed in this file.
+    public var actionAdders: [ActionAdder]
     /// Equal for two surveys of one file exactly when what other files see of it is the same: its
     /// constants and its helpers, with their lines and columns, but not the bytes between them.
     /// The server re-lints the other open documents only when it changes.
     public let fingerprint: Int
 
     /// True when other files see nothing of this one.
-    public var showsNothing: Bool { constants.isEmpty && helpers == nil }
+    public var showsNothing: Bool { constants.isEmpty && helpers == nil && actionAdders.isEmpty }
 
     /// Surveys `source`, read with the configuration's localization functions.
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
@@ -21,12 +23,24 @@ public struct FileSurvey: Sendable {
         let sites = file.sites.materialized.filter { $0.helper != nil }
         let calls = file.calls.filter { $0.enclosing != nil }
         helpers = sites.isEmpty && calls.isEmpty ? nil : AlertHelperIndex.File(path: path, source: source, sites: sites, calls: calls)
-        fingerprint = Self.fingerprint(constants: constants, helpers: helpers)
+        actionAdders = file.actionAdders.map { adder in
+            var adder = adder
+            if adder.title.parameter == nil {
+                adder.title = AlertHelperIndex.externalized(
+                    adder.title, at: adder.title.range, source.location(of: adder.title.range.start, path: path))
+            }
+            return adder
+        }
+        fingerprint = Self.fingerprint(constants: constants, helpers: helpers, adders: actionAdders)
     }
 
-    private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?) -> Int {
+    private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder]) -> Int {
         var hasher = Hasher()
         hasher.combine(constants)
+        for adder in adders {
+            hasher.combine(adder.fingerprint)
+            hasher.combine(adder.title.externalLocation)
+        }
         guard let helpers else { return hasher.finalize() }
         // Each helper's facts relative to where it starts, and where it starts as a line and
         // column: the places copy is shown at from other files.
@@ -68,8 +82,25 @@ extension LocalizationContext {
     public init(tables: LocalizationTables, surveys: [(path: String, survey: FileSurvey)], languages: [String] = []) {
         var constants = ConstantIndex()
         for (path, survey) in surveys where !survey.constants.isEmpty { constants.update(path: path, constants: survey.constants) }
+        var adders: [String: [ActionAdder]] = [:]
+        for (_, survey) in surveys {
+            for adder in survey.actionAdders { adders[adder.signature.name, default: []].append(adder) }
+        }
+        // A helper that adds its buttons through an adder (`alert.addAction(title:style:)`) is read
+        // again now that the adders are known: only those files, so the survey stays one pass.
+        var helperFiles = surveys.compactMap(\.survey.helpers)
+        if !adders.isEmpty {
+            helperFiles = helperFiles.map { file in
+                guard file.sites.contains(where: { !$0.actionsComplete }) else { return file }
+                let again = SiteExtractor.extractFile(
+                    from: Tokenizer.tokenize(file.source), in: file.source, recordsCalls: .all, actionAdders: adders)
+                var file = file
+                file.sites = again.sites.materialized.filter { $0.helper != nil }
+                return file
+            }
+        }
         self.init(
-            tables: tables, constants: constants, helpers: AlertHelperIndex.build(surveys.compactMap(\.survey.helpers)),
+            tables: tables, constants: constants, helpers: AlertHelperIndex.build(helperFiles), actionAdders: adders,
             languages: languages)
     }
 }

@@ -6,18 +6,21 @@ public struct LocalizationContext: Sendable {
     public var constants: ConstantIndex
     /// Functions whose parameters reach an alert's copy: their calls are sites.
     public var helpers: AlertHelperIndex
+    /// `UIAlertController` methods of the app's own that add one button, by name.
+    public var actionAdders: [String: [ActionAdder]]
     /// Languages besides the development one whose copy is linted too (`--languages`).
     public var languages: [String]
 
     public init(
         tables: LocalizationTables = LocalizationTables(), constants: ConstantIndex = ConstantIndex(),
-        helpers: AlertHelperIndex = AlertHelperIndex(), languages: [String] = []
+        helpers: AlertHelperIndex = AlertHelperIndex(), actionAdders: [String: [ActionAdder]] = [:], languages: [String] = []
     ) {
         self.tables = tables
         self.constants = constants
         self.helpers = helpers
+        self.actionAdders = actionAdders
         self.languages = languages
     }
 
-    public var isEmpty: Bool { tables.isEmpty && constants.isEmpty && helpers.isEmpty }
+    public var isEmpty: Bool { tables.isEmpty && constants.isEmpty && helpers.isEmpty && actionAdders.isEmpty }
 }

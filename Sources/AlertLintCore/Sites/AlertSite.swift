@@ -62,6 +62,9 @@ public struct AlertSite: Sendable {
     /// False when the kind is computed (`preferredStyle: style`): `kind` is then a guess (`.alert`)
     /// and rules that depend on the kind stay silent.
     public var kindIsKnown: Bool
+    /// A SwiftUI confirmation dialog without `titleVisibility: .visible`: the system may hide its
+    /// title (it does on iPhone), so the title's words are no finding's business.
+    public var titleMayBeHidden = false
 
     public init(framework: Framework, kind: Kind, range: ByteRange, api: String) {
         self.framework = framework
@@ -172,6 +175,10 @@ public struct AlertAction: Sendable {
 extension AlertSite {
     /// Whether a text of the site is a parameter of the function that builds it.
     var readsParameter: Bool {
-        title?.parameter != nil || message?.parameter != nil || actions.contains { $0.title?.parameter != nil }
+        func reads(_ value: TextValue?) -> Bool {
+            guard let value else { return false }
+            return value.parameter != nil || value.alternatives.contains { $0.parameter != nil }
+        }
+        return reads(title) || reads(message) || actions.contains { reads($0.title) }
     }
 }

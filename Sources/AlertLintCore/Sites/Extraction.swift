@@ -22,6 +22,8 @@ struct Extraction {
     /// The `{` of the type body announced by the last `class`/`struct`/`enum`/`extension`, and its name.
     var pendingTypeBody: (open: Int, name: String)?
     var functionNames: [Int: String] = [:]
+    /// The base names of the functions the file declares (`displayError`).
+    var declaredFunctions: Set<String> = []
     /// The body `{` announced by the last declaration, and that declaration's keyword.
     var pendingBody: (open: Int, keyword: Int)?
     /// Locals holding copy in the open function bodies, for titles passed by name.
@@ -50,6 +52,10 @@ struct Extraction {
     /// Which calls that pass copy are recorded (for the workspace's alert helpers).
     var recordsCalls = CallRecording.none
     var calls: [HelperCall] = []
+    /// The workspace's `UIAlertController` methods that add a button, by name.
+    var actionAdders: [String: [ActionAdder]] = [:]
+    /// This file's such methods, by their `func` keyword (`nil`: not one after all).
+    var adders: [Int: ActionAdder?] = [:]
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64
@@ -146,11 +152,14 @@ struct Extraction {
         case (13, UInt8(ascii: "U")):
             if cursor.isWord(index, "UIAlertAction") {
                 visitActionDeclaration(index)
+                if recordsCalls == .all { visitActionAdderBody(index) }
             } else if cursor.isWord(index, "UIActionSheet") {
                 visitLegacy(index, kind: .actionSheet, api: "UIActionSheet")
             }
         case (17, UInt8(ascii: "U")):
             if cursor.isWord(index, "UIAlertController") { visitAlertController(index) }
+        case (15, UInt8(ascii: "p")):
+            if !adders.isEmpty, cursor.isWord(index, "preferredAction") { visitAdderPreferred() }
         case (18, UInt8(ascii: "c")):
             if cursor.isWord(index, "confirmationDialog") {
                 visitModifier(index, kind: .confirmationDialog, api: ".confirmationDialog")

@@ -26,6 +26,8 @@ public struct HelperParameter: Sendable {
     public var hasDefault: Bool
     /// A closure parameter (a handler), which a trailing closure may fill.
     public var isClosure: Bool
+    /// The role a default like `= .cancel` spells, for a button style parameter.
+    public var defaultRole: AlertAction.Role?
 
     public init(label: String?, name: String, defaultCopy: TextValue? = nil, hasDefault: Bool = false, isClosure: Bool = false) {
         self.label = label
@@ -80,19 +82,19 @@ extension Extraction {
             if cursor.isOperator(token, "=") {
                 parameter.hasDefault = true
                 if token + 1 <= part.upperBound { parameter.defaultCopy = cursor.readText(token + 1, part.upperBound, swiftUI: false) }
+                if token + 2 == part.upperBound, cursor.isSymbol(token + 1, UInt8(ascii: ".")) {
+                    parameter.defaultRole = Extraction.role(cursor, part.upperBound)
+                }
                 break
             }
-            if let close = cursor.closer(of: token), close <= part.upperBound {
-                if cursor.isOperator(close + 1, "->") { parameter.isClosure = true }
-                token = close
-            }
+            // `() -> Void`, `((UIAlertAction) -> Void)?`: an arrow anywhere in the type.
             token += 1
         }
         return parameter
     }
 
     /// The type an `init` belongs to: the innermost `extension T`, `class T`, `struct T` around it.
-    private func extendedTypeName() -> String? {
+    func extendedTypeName() -> String? {
         blocks.last(where: { $0.typeName != nil })?.typeName
     }
 

@@ -90,7 +90,7 @@ extension TokenCursor {
     }
 
     /// The text of an argument that is one literal without interpolation.
-    private func plainLiteral(_ argument: CallArgument?) -> String? {
+    func plainLiteral(_ argument: CallArgument?) -> String? {
         guard let argument, isSingleString(argument) else { return nil }
         let literal = StringLiteral.decode(tokens[argument.valueStart], in: source)
         return literal.hasInterpolation ? nil : literal.value
@@ -100,5 +100,31 @@ extension TokenCursor {
     private func isTypeName(_ parts: [String]) -> Bool {
         guard parts.count >= 2, let first = parts.first?.unicodeScalars.first else { return false }
         return first.properties.isUppercase
+    }
+}
+
+extension TokenCursor {
+    /// `localizedString("Fan helper needs your approval")`, `Bundle.module.localized("Error")`: a
+    /// function of the app's own called with a key. Read as a lookup of the key by the member
+    /// `func:NAME`, which the workspace resolves only if it declares such a function (see
+    /// `ConstantScanner.localizingFunction`); otherwise it stays unknown.
+    func appLocalizerCall(_ lower: Int, _ upper: Int, _ whole: ByteRange) -> TextValue? {
+        guard upper > lower, isSymbol(upper, UInt8(ascii: ")")) else { return nil }
+        var name = lower
+        while isWord(name), isSymbol(name + 1, UInt8(ascii: ".")), isWord(name + 2) { name += 2 }
+        guard isWord(name), isOpen(name + 1, UInt8(ascii: "(")), closer(of: name + 1) == upper,
+            let first = bytes[range(name).start...].first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+            !isLocalizedStringFunction(name), localizer(named: name) == nil, !isWord(name, "tr"),
+            // A configured localizer (`Strings.localized`) is read as configured.
+            !localizers.contains(where: { $0.name == text(lower) || $0.name.hasSuffix("." + text(name)) })
+        else { return nil }
+        let arguments = arguments(of: name + 1)
+        guard let key = arguments.first, key.label == nil, key.valueStart == key.valueEnd, isString(key.valueStart) else { return nil }
+        let literal = StringLiteral.decode(tokens[key.valueStart], in: source)
+        guard !literal.hasInterpolation else { return nil }
+        var value = TextValue(text: literal.value, range: whole, literals: [], isLocalized: true)
+        value.localizingMember = "func:" + text(name)
+        value.localization = LocalizedReference(key: literal.value)
+        return value
     }
 }

@@ -38,17 +38,18 @@ public enum SiteExtractor {
         return file
     }
 
-    /// A fresh extraction of sites and calls, for files linted once.
+    /// A fresh extraction of sites and calls, for files linted once; `actionAdders` are the
+    /// workspace's methods that add a button to a `UIAlertController`.
     public static func extractFile(
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
-        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording
+        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, actionAdders: [String: [ActionAdder]] = [:]
     ) -> ExtractedFile {
-        run(tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, memo: nil).file
+        run(tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, actionAdders: actionAdders, memo: nil).file
     }
 
     private static func run(
         _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
-        recordsCalls: CallRecording = .none, memo: ExtractionMemo?
+        recordsCalls: CallRecording = .none, actionAdders: [String: [ActionAdder]] = [:], memo: ExtractionMemo?
     ) -> (file: ExtractedFile, memo: ExtractionMemo) {
         var wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
         if case .named(let names) = recordsCalls { wrapperNames += names.map { Array($0.utf8) } }
@@ -62,8 +63,13 @@ public enum SiteExtractor {
         extraction.recordsCalls = recordsCalls
         // This pass memoizes about as many functions as the last one did.
         if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
+        extraction.actionAdders = actionAdders
         let sites = extraction.run()
-        return (ExtractedFile(sites: sites, calls: extraction.calls), extraction.newMemo)
+        let adders = extraction.adders.sorted { $0.key < $1.key }.compactMap(\.value)
+        return (
+            ExtractedFile(sites: sites, calls: extraction.calls, actionAdders: adders, declaredFunctions: extraction.declaredFunctions),
+            extraction.newMemo
+        )
     }
 }
 
@@ -80,4 +86,8 @@ public enum CallRecording: Sendable, Equatable {
 public struct ExtractedFile: Sendable {
     public var sites: SiteList
     public var calls: [HelperCall]
+    /// The file's `UIAlertController` methods that add one button (recorded with `.all`).
+    public var actionAdders: [ActionAdder] = []
+    /// The base names of the functions the file declares.
+    public var declaredFunctions: Set<String> = []
 }

@@ -31,6 +31,10 @@ extension Extraction {
             legacyModifier(site, arguments: arguments, trailing: trailing)
             return
         }
+        if kind == .confirmationDialog {
+            let visibility = cursor.argument(arguments, labeled: "titleVisibility")
+            site.titleMayBeHidden = !(visibility.map { $0.hasValue && cursor.isWord($0.valueEnd, "visible") } ?? false)
+        }
         if let title {
             site.title = readCopy(title.valueStart, title.valueEnd, swiftUI: true)
         } else if let error = cursor.argument(arguments, labeled: "error"), error.hasValue {

@@ -16,6 +16,10 @@ extension TokenCursor {
             inner = (inner.0 + 1, inner.1 - 1)
         }
         if let (yes, no) = ternaryBranches(inner.0, inner.1) { return alternatives(yes, no, whole: whole, swiftUI: swiftUI) }
+        // `title ?? "Error"`: the value, or the fallback when it is nil; each may be what people see.
+        if let (value, fallback) = coalescingOperands(inner.0, inner.1) {
+            return alternatives(value, fallback, whole: whole, swiftUI: swiftUI)
+        }
 
         // `"a" + "b"`: each operand must be known for the sum to be known. Most copy is one operand,
         // which needs no list.
@@ -71,6 +75,23 @@ extension TokenCursor {
                     return ((question + 1)...(index - 1), (index + 1)...last)
                 }
                 depth -= 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `a ?? b` at the top level of `first...last`, split at the first `??` (`b` may hold more).
+    func coalescingOperands(_ first: Int, _ last: Int) -> (ClosedRange<Int>, ClosedRange<Int>)? {
+        var index = first
+        while index <= last {
+            if let close = closer(of: index), close <= last {
+                index = close + 1
+                continue
+            }
+            if tokens[index].kind == .operator, isOperator(index, "??") {
+                guard index > first, index < last else { return nil }
+                return (first...(index - 1), (index + 1)...last)
             }
             index += 1
         }
@@ -152,6 +173,7 @@ extension TokenCursor {
                 if !literal.hasInterpolation { value.localization = LocalizedReference(key: literal.value) }
                 return value
             }
+            if let value = appLocalizerCall(lower, upper, whole) { return value }
             if isWord(lower), isSymbol(lower + 1, UInt8(ascii: ".")) {
                 return readMemberOperand(lower, upper, whole)
             }
@@ -177,7 +199,8 @@ extension TokenCursor {
             } else if isLocalizedStringFunction(lower) {
                 localized = true
                 let key = firstUnlabeled(arguments)
-                let value = argument(arguments, labeled: "value")
+                // `value: ""` gives no text: a key missing from the table shows the key.
+                let value = argument(arguments, labeled: "value").flatMap { plainLiteral($0) == "" ? nil : $0 }
                 reference = lookup(key: key, table: argument(arguments, labeled: "tableName"), value: value)
                 inner = value ?? key
             } else if isWord(lower, "String") {

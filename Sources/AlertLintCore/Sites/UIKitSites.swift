@@ -236,9 +236,9 @@ extension Extraction {
             builders[site].site.isDismissedByCode = true
         } else if cursor.isWord(member, "setValue") {
             attributedTextUse(site: site, use)
-        } else if cursor.isOpen(member + 1, UInt8(ascii: "(")), !cursor.isWord(member, "present") {
-            // An app's own method (`addCancelActionWithTitle(_:)`, `addActions(_:)`): it may add
-            // actions the engine cannot see.
+        } else if cursor.isOpen(member + 1, UInt8(ascii: "(")), !cursor.isWord(member, "present"), !addedThroughAdder(site: site, use) {
+            // An app's own method the workspace does not show adding one button
+            // (`addActions(_:)`): it may add actions the engine cannot see.
             builders[site].site.actionsComplete = false
         }
     }
@@ -283,7 +283,7 @@ extension Extraction {
             action.branch = branch
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
-        } else {
+        } else if !addedThroughAdder(site: site, use) {
             builders[site].site.actionsComplete = false
         }
     }
@@ -294,10 +294,20 @@ extension Extraction {
         guard cursor.isOperator(member + 1, "="), member + 2 < cursor.count else { return }
         let last = cursor.statementEnd(from: use.start)
         guard last >= member + 2 else { return }
-        let value =
-            use.conditional
-            ? TextValue.unknown(cursor.span(member + 2, last))
-            : readCopy(member + 2, last, swiftUI: false)
+        var value = readCopy(member + 2, last, swiftUI: false)
+        if use.conditional {
+            // `if a { alert.title = "A" } else { alert.title = "B" }`: each is one title people may
+            // see. What was there before may be replaced on every path, so it is no longer known;
+            // branches earlier arms assigned stay.
+            let assigned = value ?? TextValue.unknown(cursor.span(member + 2, last))
+            let previous = isTitle ? builders[site].site.title : builders[site].site.message
+            var branches = previous.map { $0.alternatives.isEmpty ? [TextValue.unknown($0.range)] : $0.alternatives } ?? []
+            if branches.isEmpty { branches = [TextValue.unknown(assigned.range)] }
+            branches += assigned.alternatives.isEmpty ? [assigned] : assigned.alternatives
+            var combined = assigned
+            combined.alternatives = branches
+            value = combined
+        }
         if isTitle {
             builders[site].site.title = value
         } else {

@@ -67,7 +67,9 @@ final class AlertHelperTests: XCTestCase {
         let context = LocalizationContext(
             tables: LocalizationTables(), surveys: [("Helpers.swift", FileSurvey(SourceText(Self.helpers), path: "Helpers.swift"))])
         let fixed = Linter(localization: context).fix(SourceText(code), unsafe: false)
-        XCTAssertTrue(String(decoding: fixed.source.bytes, as: UTF8.self).contains(#"button: "OK")"#), String(decoding: fixed.source.bytes, as: UTF8.self))
+        XCTAssertTrue(
+            String(decoding: fixed.source.bytes, as: UTF8.self).contains(#"button: "OK")"#),
+            String(decoding: fixed.source.bytes, as: UTF8.self))
         XCTAssertFalse(String(decoding: fixed.source.bytes, as: UTF8.self).contains("Helpers"), "the helper's file is not this one")
     }
 
@@ -94,7 +96,9 @@ final class AlertHelperTests: XCTestCase {
     }
 
     func testTwoHelpersOfOneSignatureInDifferentFilesAreAmbiguousAndStaySilent() {
-        let other = Self.helpers.replacingOccurrences(of: "preferredStyle: .alert)\n        alert.addAction(UIAlertAction(title: button", with: "preferredStyle: .actionSheet)\n        alert.addAction(UIAlertAction(title: button")
+        let other = Self.helpers.replacingOccurrences(
+            of: "preferredStyle: .alert)\n        alert.addAction(UIAlertAction(title: button",
+            with: "preferredStyle: .actionSheet)\n        alert.addAction(UIAlertAction(title: button")
         let code = #"showAlert(title: "error", button: "Ok")"#
         let result = lint(code, with: ["Helpers.swift": Self.helpers, "Other.swift": other])
         XCTAssertEqual(findings(result, code), [], "which helper runs is not known")
@@ -126,10 +130,112 @@ final class AlertHelperTests: XCTestCase {
     func testTheSurveyFingerprintIgnoresBytesOtherFilesDoNotSee() {
         let base = FileSurvey(SourceText(Self.helpers), path: "Helpers.swift")
         let commentAfter = FileSurvey(SourceText(Self.helpers + "\n// done\n"), path: "Helpers.swift")
-        let relabelled = FileSurvey(SourceText(Self.helpers.replacingOccurrences(of: "button: String", with: "action: String")), path: "Helpers.swift")
+        let relabelled = FileSurvey(
+            SourceText(Self.helpers.replacingOccurrences(of: "button: String", with: "action: String")), path: "Helpers.swift")
         let lineAbove = FileSurvey(SourceText("// Helpers\n" + Self.helpers), path: "Helpers.swift")
         XCTAssertEqual(base.fingerprint, commentAfter.fingerprint)
         XCTAssertNotEqual(base.fingerprint, relabelled.fingerprint)
         XCTAssertNotEqual(base.fingerprint, lineAbove.fingerprint, "the helper's copy moved a line: its locations changed")
+    }
+}
+
+/// `UIAlertController` methods of the app's own that add one button.
+final class ActionAdderTests: XCTestCase {
+    static let extensionFile = """
+        import UIKit
+
+        extension UIAlertController {
+            @discardableResult
+            func addAction(title: String?, style: UIAlertAction.Style = .default, preferred: Bool = false, handler: ((UIAlertAction) -> Void)?) -> UIAlertController {
+                let action = UIAlertAction(title: title, style: style, handler: handler)
+                self.addAction(action)
+                if preferred { self.preferredAction = action }
+                return self
+            }
+
+            func addCancel() {
+                addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+        }
+        """
+
+    func testTheSurveyFindsTheAdders() {
+        let survey = FileSurvey(SourceText(Self.extensionFile), path: "UIAlertController+Actions.swift")
+        XCTAssertEqual(survey.actionAdders.map(\.signature.selector), ["addAction(title:style:preferred:handler:)", "addCancel()"])
+    }
+}
+
+extension ActionAdderTests {
+    private func site(_ code: String) -> AlertSite? {
+        let context = LocalizationContext(
+            tables: LocalizationTables(),
+            surveys: [
+                ("UIAlertController+Actions.swift", FileSurvey(SourceText(Self.extensionFile), path: "UIAlertController+Actions.swift"))
+            ])
+        return Linter(localization: context).lint(SourceText(code)).sites.materialized.first
+    }
+
+    func testCallsAddTheButtonTheyDescribe() {
+        let found = site(
+            """
+            let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+            alert.addAction(title: "Delete", style: .destructive, preferred: true) { _ in delete() }
+            alert.addCancel()
+            present(alert, animated: true)
+            """)
+        XCTAssertEqual(found?.actions.map(\.title?.text), ["Delete", "Cancel"])
+        XCTAssertEqual(found?.actions.map(\.role), [.destructive, .cancel])
+        XCTAssertEqual(found?.preferredActionIndex, 0)
+        XCTAssertEqual(found?.actionsComplete, true)
+    }
+
+    func testAStyleOrPreferenceTheEngineCannotReadLeavesTheButtonsIncomplete() {
+        let found = site(
+            """
+            let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+            alert.addAction(title: "Delete", style: style, handler: nil)
+            alert.addAction(title: "Keep", preferred: isNew, handler: nil)
+            """)
+        XCTAssertEqual(found?.actions.map(\.title?.text), ["Delete", "Keep"])
+        XCTAssertEqual(found?.actionsComplete, false)
+    }
+}
+
+extension AlertHelperTests {
+    func testACallOfTheFilesOwnFunctionOfThatNameIsNoHelperCall() {
+        let code = """
+            final class LinkViewController: UIViewController {
+                private func showAlert(title: String, message: String?, button: String = "OK") {
+                    sectionHeader = title
+                }
+
+                func failed() {
+                    showAlert(title: "error", message: nil, button: "Ok")
+                }
+            }
+            """
+        XCTAssertTrue(lint(code).sites.materialized.isEmpty)
+    }
+
+    func testAChainDeclaredInTheCallersFileStillWorks() {
+        let code = """
+            extension UIViewController {
+                func showProblem(_ message: String) {
+                    showAlert(title: "Unable to Sync", message: message)
+                }
+
+                func syncFailed() {
+                    showProblem("the server didn't answer")
+                }
+            }
+            """
+        let context = LocalizationContext(
+            tables: LocalizationTables(),
+            surveys: [
+                ("Helpers.swift", FileSurvey(SourceText(Self.helpers), path: "Helpers.swift")),
+                ("Sync.swift", FileSurvey(SourceText(code), path: "Sync.swift")),
+            ])
+        let messages = Linter(localization: context).lint(SourceText(code)).sites.materialized.compactMap(\.message?.text)
+        XCTAssertTrue(messages.contains("the server didn't answer"), "\(messages)")
     }
 }

@@ -72,4 +72,48 @@ final class DataFlowLintTests: XCTestCase {
         // Without the declaration, `.localized` could do anything: silent.
         XCTAssertFalse(findings(code, tables: tables).contains { $0.hasPrefix("title-case") })
     }
+
+    func testALocalizingMemberLooksInItsOwnTable() {
+        let catalog = StringCatalogParser.parse(
+            Array(
+                #"{"sourceLanguage": "en", "strings": {"Cancel": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Abbrechen"}}}}}}"#
+                    .utf8),
+            path: "mul.lproj/Main.xcstrings", tableName: "Main")
+        let code = """
+            let alert = NSAlert()
+            alert.messageText = "Allow the action?"
+            alert.addButton(withTitle: "Allow")
+            alert.addButton(withTitle: "Cancel".localized)
+            """
+        let member = """
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+            }
+            """
+        // “Cancel” is in the Main catalog (its key is its English text): nothing is missing.
+        XCTAssertEqual(
+            findings(code, workspace: ["StringExtension.swift": member], tables: LocalizationTables([catalog])).filter {
+                $0.hasPrefix("missing-translation")
+            },
+            [])
+    }
+
+    func testAnAppsOwnLookUpFunctionIsReadWhenTheWorkspaceDeclaresIt() {
+        let code = """
+            let alert = UIAlertController(title: Bundle.module.localized("error"), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: localizedString("OK"), style: .default))
+            """
+        let functions = """
+            extension Bundle {
+                func localized(_ key: String) -> String { NSLocalizedString(key, bundle: self, comment: "") }
+            }
+            public func localizedString(_ key: String, _ params: String...) -> String {
+                var string = NSLocalizedString(key, comment: "")
+                return string
+            }
+            """
+        let found = findings(code, workspace: ["Localizing.swift": functions])
+        XCTAssertTrue(found.contains { $0.hasPrefix("title-generic") }, "\(found)")
+        XCTAssertFalse(findings(code).contains { $0.hasPrefix("title-generic") }, "unknown functions stay unknown")
+    }
 }

@@ -99,8 +99,10 @@ final class JudgementTests: XCTestCase {
 
     func testTitlesThatAreSentencesAreNotCapitalizedWordByWord() {
         XCTAssertEqual(
-            findings(alert(title: "An error occurred", [("OK", "default")]), "title-case"),
-            ["Title “An error occurred” is a sentence: end it with a period"])
+            findings(alert(title: "Your photo could not be saved", [("OK", "default")]), "title-case"),
+            ["Title “Your photo could not be saved” is a sentence: end it with a period"])
+        // A generic title needs new words (title-generic), not a period.
+        XCTAssertEqual(findings(alert(title: "An error occurred", [("OK", "default")]), "title-case"), [])
         XCTAssertEqual(
             findings(alert(title: "Running low on memory! You can prevent this by closing apps", [("OK", "default")]), "title-case"),
             ["Title “Running low on memory! You can prevent this by closing apps” is a sentence: end it with a period"])

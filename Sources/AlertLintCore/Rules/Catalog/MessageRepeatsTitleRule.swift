@@ -50,6 +50,9 @@ public struct MessageRepeatsTitleRule: Rule {
         else { return [] }
         let titleUnits = Self.units(titleText), messageUnits = Self.units(messageText)
         guard !titleUnits.isEmpty, !messageUnits.isEmpty else { return [] }
+        // “Downloading” over “Downloading \(game.title)…”: the value filled in is the news.
+        let placeholders = { (text: String) in Copy.words(text).filter { $0.kind == .placeholder }.count }
+        guard placeholders(messageText) <= placeholders(titleText) else { return [] }
         let repeats: Bool
         if titleUnits == messageUnits {
             repeats = true

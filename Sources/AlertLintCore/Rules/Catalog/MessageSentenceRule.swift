@@ -102,7 +102,9 @@ public struct MessageSentenceRule: Rule {
         guard let message = site.message, let text = message.text,
             Copy.words(text).contains(where: { $0.kind != .placeholder }),
             // A message that is an address (“https://discord.gg/…”) is no sentence to capitalize.
-            !Copy.startsWithAddress(text)
+            !Copy.startsWithAddress(text),
+            // An action sheet without a title shows its message as the heading (“Contact Customer”).
+            !(site.isActionSheet && site.title == nil && Copy.titleForm(text) == .fragment && Copy.words(text).count <= 4)
         else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
         // A value filled in at run time, an address or a colon ends the message in its own way.

@@ -102,7 +102,9 @@ public struct TitleCaseRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        guard let title = site.title, let text = title.text, !Copy.isBlank(text),
+        // A generic title (“Error!”, “An error occurred”) needs new words, which title-generic asks
+        // for; fixing its punctuation would polish what should go.
+        guard let title = site.title, let text = title.text, !Copy.isBlank(text), !Copy.isGenericTitle(text),
             let (message, edits) = Self.problem(text, shown: context.shown(title))
         else { return [] }
         let fixes = title.fixes(context.text("Fix the title’s capitalization and punctuation", "修正标题的大小写和标点"), .safe, edits)

@@ -1,0 +1,150 @@
+/// An app's own `UIAlertController` method that adds one button, such as
+/// `alert.addAction(title: "Delete", style: .destructive) { … }`: declared in
+/// `extension UIAlertController`, building exactly one `UIAlertAction` from its parameters. At each
+/// call on an alert, the button it adds is read from the call's arguments.
+public struct ActionAdder: Sendable {
+    /// Where the button's style comes from.
+    public enum Style: Sendable, Hashable {
+        case fixed(AlertAction.Role)
+        case parameter(Int)
+    }
+
+    public var signature: HelperSignature
+    /// The title: `parameter` set when a parameter gives it, else the method's own copy (read as
+    /// written elsewhere once the survey has placed it).
+    public var title: TextValue
+    public var style: Style
+    /// The method may make the button the preferred one (`preferredAction = action`).
+    public var setsPreferred = false
+
+    /// What a call's reading depends on, for the server's fingerprint of a file.
+    var fingerprint: [String] {
+        [signature.selector, title.parameter.map(String.init) ?? title.text ?? "", "\(style)", "\(setsPreferred)"]
+    }
+}
+
+extension Extraction {
+    /// A `UIAlertAction(…)` inside a method of `extension UIAlertController`: that method adds a
+    /// button when its title is a parameter or copy and its style is spelled or a parameter. A
+    /// second construction in the same method leaves it unknown.
+    mutating func visitActionAdderBody(_ index: Int) {
+        guard let keyword = functions.last, cursor.isWord(keyword, "func"), extendedTypeName() == "UIAlertController",
+            let call = construction(of: index)
+        else { return }
+        // A method without parameters (`addCancel()`) has no signature of its own yet.
+        guard let signature = signatures[keyword] ?? emptySignature(keyword) else { return }
+        guard adders[keyword] == nil else {
+            adders[keyword] = .some(nil)
+            return
+        }
+        let parsed = alertAction(call)
+        var style = ActionAdder.Style.fixed(parsed.action.role)
+        if !parsed.roleKnown {
+            let arguments = cursor.arguments(of: call.open)
+            guard let argument = cursor.argument(arguments, labeled: "style"), argument.valueStart == argument.valueEnd,
+                let parameter = parameterIndex(named: argument.valueStart)
+            else {
+                adders[keyword] = .some(nil)
+                return
+            }
+            style = .parameter(parameter)
+        }
+        guard let title = parsed.action.title, title.parameter != nil || title.text != nil else {
+            adders[keyword] = .some(nil)
+            return
+        }
+        adders[keyword] = ActionAdder(signature: signature, title: title, style: style)
+    }
+
+    private func emptySignature(_ keyword: Int) -> HelperSignature? {
+        guard cursor.isOpen(keyword + 2, UInt8(ascii: "(")), cursor.closer(of: keyword + 2) == keyword + 3 else { return nil }
+        return HelperSignature(name: cursor.source.text(cursor.nameRange(keyword + 1)), parameters: [])
+    }
+
+    /// `preferredAction` set in an adder's body.
+    mutating func visitAdderPreferred() {
+        guard let keyword = functions.last, case .some(.some(var adder)) = adders[keyword] else { return }
+        adder.setsPreferred = true
+        adders[keyword] = adder
+    }
+
+    /// `alert.addAction(title: "Delete", style: .destructive)` through one of the workspace's
+    /// adders: appends the button and returns true; false when no single adder fits the call.
+    mutating func addedThroughAdder(site: Int, _ use: VariableUse) -> Bool {
+        let member = use.member
+        guard !actionAdders.isEmpty, let close = cursor.closer(of: member + 1),
+            let candidates = actionAdders[cursor.source.text(cursor.nameRange(member))]
+        else { return false }
+        let arguments = cursor.arguments(of: member + 1).filter(\.hasValue)
+        let call = HelperCall(
+            name: cursor.source.text(cursor.nameRange(member)),
+            arguments: arguments.map { argument in
+                let range = cursor.span(argument.valueStart, argument.valueEnd)
+                return HelperArgument(
+                    label: argument.label.map { cursor.source.text(cursor.nameRange($0)) },
+                    value: readCopy(argument.valueStart, argument.valueEnd, swiftUI: false), range: range,
+                    isClosure: cursor.isClosure(argument.valueStart, argument.valueEnd))
+            },
+            range: cursor.range(member), statementRange: cursor.span(use.start, close),
+            trailingClosures: cursor.trailingClosures(after: close).count, enclosing: nil, enclosingFunction: nil,
+            isDebugOnly: false, isNeverOnIPad: false)
+        let fitting = candidates.compactMap { adder in adder.signature.binding(of: call).map { (adder, $0) } }
+        guard fitting.count == 1, let (adder, binding) = fitting.first else { return false }
+        func argument(_ bound: HelperSignature.Bound?) -> CallArgument? {
+            guard case .argument(let given) = bound else { return nil }
+            return arguments.first { cursor.span($0.valueStart, $0.valueEnd) == given.range }
+        }
+        var action = AlertAction(title: nil, role: .default, range: call.range, statementRange: call.statementRange)
+        var roleKnown = true
+        if let parameter = adder.title.parameter {
+            switch binding[parameter] {
+            case .argument(let given): action.title = given.value ?? TextValue.unknown(given.range)
+            case .defaultValue(let copy): action.title = copy.map { AlertHelperIndex.anchored($0, at: call.range) } ?? .unknown(call.range)
+            case nil: action.title = .unknown(call.range)
+            }
+        } else {
+            action.title = AlertHelperIndex.anchored(adder.title, at: call.range)
+        }
+        switch adder.style {
+        case .fixed(let role): action.role = role
+        case .parameter(let parameter):
+            if let given = argument(binding[parameter]) {
+                if let (role, range) = memberRole(given) {
+                    action.role = role
+                    action.roleRange = range
+                } else {
+                    roleKnown = false
+                }
+            } else if let role = adder.signature.parameters[parameter].defaultRole {
+                action.role = role
+            } else {
+                roleKnown = false
+            }
+        }
+        var preferred = false
+        if adder.setsPreferred {
+            // The other parameters (`preferred: Bool`): `true` makes it the preferred button,
+            // `false` or nothing leaves it, anything else is unknown.
+            for (parameter, bound) in binding
+            where parameter != adder.title.parameter && adder.style != .parameter(parameter)
+                && !adder.signature.parameters[parameter].isClosure
+            {
+                guard let given = argument(bound) else { continue }
+                let word = given.valueStart == given.valueEnd ? cursor.source.text(cursor.range(given.valueStart)) : ""
+                if word == "true" {
+                    preferred = true
+                } else if word != "false" {
+                    roleKnown = false
+                }
+            }
+        }
+        if preferred {
+            builders[site].site.preferredActionIndex = builders[site].site.actions.count
+            builders[site].site.preferredActionRange = call.range
+        }
+        if use.conditional || !roleKnown { builders[site].site.actionsComplete = false }
+        action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
+        appendAdded(action, to: site)
+        return true
+    }
+}
