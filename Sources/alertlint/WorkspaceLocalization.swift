@@ -5,47 +5,49 @@ import Foundation
 /// Finds a workspace's string tables and named copy on disk and hands them to the engine as
 /// values: `*.lproj/*.strings` and `.stringsdict`, `*.xcstrings`, and the `static let` copy of every Swift file.
 enum WorkspaceLocalization {
-    /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs.
+    /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs,
+    /// from the walk that also found the Swift files.
     static func tableFiles(under roots: [String]) -> [String] {
         var seen = Set<String>()
         var files: [String] = []
         for root in roots {
-            for path in FileDiscovery.walk(root, accept: isTableFile) where seen.insert(path).inserted {
+            for path in FileDiscovery.listing(of: root).tableFiles where seen.insert(path).inserted {
                 files.append(path)
             }
         }
         return files
     }
 
-    static func isTableFile(_ path: String) -> Bool {
-        if path.hasSuffix(".xcstrings") { return true }
-        let url = URL(fileURLWithPath: path)
-        return (url.pathExtension == "strings" || url.pathExtension == "stringsdict")
-            && url.deletingLastPathComponent().pathExtension == "lproj"
-    }
-
     /// Parses one table file; `nil` when it cannot be read.
     static func parse(_ path: String) -> ParsedTable? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return parse([UInt8](data), path: path)
+        FileBytes.read(path).map { parse($0, path: path) }
     }
 
     /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision).
     static func parse(_ data: [UInt8], path: String) -> ParsedTable {
-        let url = URL(fileURLWithPath: path)
-        let name = url.deletingPathExtension().lastPathComponent
-        if url.pathExtension == "xcstrings" {
+        // String handling only: `URL(fileURLWithPath:)` asks the file system whether it is a folder.
+        let components = path.split(separator: "/")
+        let file = (components.last ?? "").split(separator: ".", omittingEmptySubsequences: false)
+        let name = file.count > 1 ? file.dropLast().joined(separator: ".") : String(components.last ?? "")
+        let fileExtension = file.count > 1 ? file.last ?? "" : ""
+        if fileExtension == "xcstrings" {
             return StringCatalogParser.parse(data, path: path, tableName: name)
         }
-        let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-        if url.pathExtension == "stringsdict" {
+        let folder = components.dropLast().last.map(String.init) ?? ""
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : folder
+        if fileExtension == "stringsdict" {
             return StringsDictParser.parse(data, path: path, language: language, tableName: name)
         }
         return StringsFileParser.parse(data, path: path, language: language, tableName: name)
     }
 
+    /// Every table under `roots`, parsed on all cores and added in walk order (a later table's
+    /// key wins, as before).
     static func tables(under roots: [String]) -> LocalizationTables {
-        LocalizationTables(tableFiles(under: roots).compactMap(parse))
+        let files = tableFiles(under: roots)
+        let slots = ResultSlots<ParsedTable>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = parse(files[index]) }
+        return LocalizationTables(slots.values.compactMap { $0 })
     }
 
     /// The constants every Swift file declares, read on all cores.
@@ -53,8 +55,8 @@ enum WorkspaceLocalization {
         let slots = ResultSlots<[IndexedConstant]>(count: swiftFiles.count)
         DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { index in
             let path = swiftFiles[index]
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maxFileSize else { return }
-            slots[index] = ConstantIndex.constants(in: SourceText(bytes: [UInt8](data)), path: path)
+            guard let bytes = FileBytes.read(path, maxSize: maxFileSize) else { return }
+            slots[index] = ConstantIndex.constants(in: SourceText(bytes: bytes), path: path)
         }
         var index = ConstantIndex()
         for (position, constants) in slots.values.enumerated() {
