@@ -68,15 +68,15 @@ enum WorkspaceLocalization {
 
     /// The folders to search for tables: each folder given, and for each file given the project
     /// it belongs to (the nearest folder up with `.alertlint.json`, `.git`, `Package.swift` or an
-    /// Xcode project), else its own folder. A root inside another root is dropped.
+    /// Xcode project), else its own folder. A root inside another root is dropped. Paths are
+    /// compared as spelled (`PlainPath`), as the configuration lookup does.
     static func roots(for paths: [String]) -> [String] {
         let roots = paths.map { path -> String in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return path }
+            guard FileDiscovery.kind(of: path) == .file else { return path }
             let parent = (path as NSString).deletingLastPathComponent
             return projectRoot(from: parent.isEmpty ? "." : parent) ?? (parent.isEmpty ? "." : parent)
         }
-        let absolute = roots.map(ConfigurationResolver.absolute)
+        let absolute = roots.map(PlainPath.absolute)
         return zip(roots, absolute).filter { _, path in
             !absolute.contains { other in other != path && path.hasPrefix(other.hasSuffix("/") ? other : other + "/") }
         }.map(\.0).reduce(into: [String]()) { unique, root in if !unique.contains(root) { unique.append(root) } }
@@ -92,8 +92,9 @@ enum WorkspaceLocalization {
             }) {
                 return current
             }
-            let parent = (ConfigurationResolver.absolute(current) as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != ConfigurationResolver.absolute(current) else { return nil }
+            let absolute = PlainPath.absolute(current)
+            let parent = PlainPath.parent(absolute)
+            guard parent != absolute else { return nil }
             current = relativeIfPossible(parent, like: directory)
         }
         return nil
@@ -102,7 +103,7 @@ enum WorkspaceLocalization {
     /// Keeps paths relative when the user gave relative ones, so reports print them as given.
     private static func relativeIfPossible(_ absolute: String, like original: String) -> String {
         guard !original.hasPrefix("/") else { return absolute }
-        let cwd = ConfigurationResolver.absolute(".")
+        let cwd = PlainPath.currentDirectory
         if absolute == cwd { return "." }
         return absolute.hasPrefix(cwd + "/") ? String(absolute.dropFirst(cwd.count + 1)) : absolute
     }
