@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
 """Whole-app `alertlint check` beside grep and Apple's parser, in one run.
 
-    Scripts/bench-workspace.py FOLDER [--runs N] [--bin ALERTLINT] [--apps]
+    Scripts/bench-workspace.py FOLDER [--runs N] [--bin ALERTLINT]... [--apps]
 
 FOLDER holds app folders; each app is linted on its own (its string tables form one set), as a
 developer runs `alertlint check` in the app's folder. For every app, in this order, and N times:
 
   grep    `grep -rcE '<the words that start an alert site>' --include='*.swift' APP` (one core)
   parser  `swiftc -frontend -parse` on every Swift file of the app, batched, on all cores
-  check   `alertlint check --exit-zero APP` (build it with `swift build -c release`)
+  check   `alertlint check --exit-zero APP`, release build as it ships on Linux:
+          `swift build -c release --static-swift-stdlib --product alertlint`
 
 It prints the bytes and files read, each tool's time (the median of N passes over all apps), the
 user and wall time of check, check's peak resident memory, and the ratios check/grep and
-parser/check. The figures are printed, never asserted: speed is measured here, not in a test.
+parser/check. With `--bin` given more than once, each binary gets its own check figures, measured
+in the same passes (before and after a change, under the same load). The figures are printed,
+never asserted: speed is measured here, not in a test.
 """
 
 import argparse
@@ -93,13 +96,14 @@ def main():
     arguments = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     arguments.add_argument("folder", type=Path, help="a folder of app folders")
     arguments.add_argument("--runs", type=int, default=3, help="passes over all apps; the median is printed")
-    arguments.add_argument("--bin", default=str(root / ".build/release/alertlint"), help="the alertlint binary")
+    arguments.add_argument("--bin", action="append", help="an alertlint binary (default .build/release/alertlint); repeatable")
     arguments.add_argument("--apps", action="store_true", help="also print each app's figures")
     options = arguments.parse_args()
 
-    binary = shutil.which(options.bin) or options.bin
-    if not os.access(binary, os.X_OK):
-        sys.exit(f"{binary}: not found; build it with `swift build -c release --product alertlint`")
+    binaries = [shutil.which(path) or path for path in options.bin or [str(root / ".build/release/alertlint")]]
+    for binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"{binary}: not found; build it with `swift build -c release --static-swift-stdlib --product alertlint`")
     swiftc = shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc"
     cores = os.cpu_count() or 1
     apps = sorted(p for p in options.folder.iterdir() if p.is_dir() and swift_files(p))
@@ -110,46 +114,58 @@ def main():
     # One unmeasured pass warms the page cache for every tool alike.
     for app in apps:
         run_grep(app)
-        run_check(binary, app)
-    per_app = {app: {"grep": [], "parser": [], "check": [], "cpu": [], "rss": 0} for app in apps}
-    totals = {"grep": [], "parser": [], "check": [], "cpu": []}
+        for binary in binaries:
+            run_check(binary, app)
+    checks = [f"check{number}" for number in range(len(binaries))]
+    per_app = {app: {name: [] for name in ["grep", "parser", *checks]} for app in apps}
+    cpu = {(name, app): [] for name in checks for app in apps}
+    rss = {(name, app): 0 for name in checks for app in apps}
+    totals = {name: [] for name in ["grep", "parser", *checks]}
+    cpu_totals = {name: [] for name in checks}
     for _ in range(options.runs):
-        passed = {"grep": 0.0, "parser": 0.0, "check": 0.0, "cpu": 0.0}
+        passed = dict.fromkeys(totals, 0.0)
+        cpu_passed = dict.fromkeys(checks, 0.0)
         for app in apps:
-            figures = per_app[app]
-            figures["grep"].append(run_grep(app))
-            figures["parser"].append(run_parser(swiftc, files[app], cores))
-            wall, cpu, rss = run_check(binary, app)
-            figures["check"].append(wall)
-            figures["cpu"].append(cpu)
-            figures["rss"] = max(figures["rss"], rss)
+            per_app[app]["grep"].append(run_grep(app))
+            per_app[app]["parser"].append(run_parser(swiftc, files[app], cores))
+            for name, binary in zip(checks, binaries):
+                wall, seconds, peak = run_check(binary, app)
+                per_app[app][name].append(wall)
+                cpu[name, app].append(seconds)
+                rss[name, app] = max(rss[name, app], peak)
+                cpu_passed[name] += seconds
             for name in passed:
-                passed[name] += figures[name][-1]
+                passed[name] += per_app[app][name][-1]
         for name in passed:
             totals[name].append(passed[name])
+        for name in checks:
+            cpu_totals[name].append(cpu_passed[name])
 
     median = {name: statistics.median(values) for name, values in totals.items()}
     all_bytes = sum(swift_bytes.values())
     all_files = sum(len(f) for f in files.values())
-    peak_app = max(apps, key=lambda app: per_app[app]["rss"])
     print(f"{len(apps)} apps, {all_files} Swift files, {all_bytes / 1e6:.1f} MB of Swift, "
           f"{sum(tables.values()) / 1e6:.1f} MB of string tables; {cores} cores; median of {options.runs}")
     if options.apps:
-        print(f"{'app':<16}{'MB':>7}{'tables':>8}{'grep s':>9}{'parser s':>10}{'check s':>9}{'cpu/wall':>9}{'RSS MB':>8}")
+        heading = "".join(f"{'check' + (str(n) if len(checks) > 1 else '') + ' s':>10}{'RSS MB':>8}" for n in range(len(checks)))
+        print(f"{'app':<16}{'MB':>7}{'tables':>8}{'grep s':>9}{'parser s':>10}{heading}")
         for app in apps:
-            figures = per_app[app]
-            check = statistics.median(figures["check"])
+            row = "".join(f"{statistics.median(per_app[app][name]):>10.3f}{rss[name, app] / 1024:>8.0f}" for name in checks)
             print(f"{app.name[:15]:<16}{swift_bytes[app] / 1e6:>7.1f}{tables[app] / 1e6:>8.2f}"
-                  f"{statistics.median(figures['grep']):>9.3f}{statistics.median(figures['parser']):>10.3f}"
-                  f"{check:>9.3f}{statistics.median(figures['cpu']) / check:>9.2f}{figures['rss'] / 1024:>8.0f}")
+                  f"{statistics.median(per_app[app]['grep']):>9.3f}{statistics.median(per_app[app]['parser']):>10.3f}{row}")
     print(f"grep -rcE          {median['grep']:7.3f} s   {all_bytes / 1e6 / median['grep']:7.1f} MB/s  (one core)")
     print(f"swiftc -parse      {median['parser']:7.3f} s   {all_bytes / 1e6 / median['parser']:7.1f} MB/s  ({cores} cores)")
-    print(f"alertlint check    {median['check']:7.3f} s   {all_bytes / 1e6 / median['check']:7.1f} MB/s  "
-          f"(user+sys {median['cpu']:.3f} s = {median['cpu'] / median['check']:.2f}× wall)")
-    print(f"check peak RSS     {per_app[peak_app]['rss'] / 1024:7.0f} MB  ({peak_app.name}, "
-          f"{swift_bytes[peak_app] / 1e6:.1f} MB of Swift, {tables[peak_app] / 1e6:.2f} MB of tables)")
-    print(f"check / grep       {median['check'] / median['grep']:7.2f}×   (target: at most 2×)")
-    print(f"parser / check     {median['parser'] / median['check']:7.2f}×   (target: at least 10×)")
+    for name, binary in zip(checks, binaries):
+        wall, seconds = median[name], statistics.median(cpu_totals[name])
+        peak_app = max(apps, key=lambda app: rss[name, app])
+        if len(binaries) > 1:
+            print(f"{binary}:")
+        print(f"alertlint check    {wall:7.3f} s   {all_bytes / 1e6 / wall:7.1f} MB/s  "
+              f"(user+sys {seconds:.3f} s = {seconds / wall:.2f}× wall)")
+        print(f"check peak RSS     {rss[name, peak_app] / 1024:7.0f} MB  ({peak_app.name}, "
+              f"{swift_bytes[peak_app] / 1e6:.1f} MB of Swift, {tables[peak_app] / 1e6:.2f} MB of tables)")
+        print(f"check / grep       {wall / median['grep']:7.2f}×   (target: at most 2×)")
+        print(f"parser / check     {median['parser'] / wall:7.2f}×   (target: at least 10×)")
 
 
 if __name__ == "__main__":
