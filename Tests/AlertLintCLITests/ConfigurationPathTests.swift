@@ -5,11 +5,7 @@ import XCTest
 /// same relative path.
 final class ConfigurationPathTests: XCTestCase {
     func testNestedConfigurationsHoweverThePathIsSpelled() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(".alertlint.json", #"{ "rules": { "ok-specific": "error" } }"#)
-        try folder.write("Feature/.alertlint.json", #"{ "rules": { "ok-specific": "off" } }"#)
-        try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
-        try folder.write("Feature/Photo.swift", CheckCommandTests.confirmDelete)
+        let folder = try ConfigurationTests.nestedConfigurations()
         let spellings = ["Feature/../Feature/Photo.swift", "./Feature//Photo.swift", folder.url.path + "/Feature/./Photo.swift"]
         let output = try AlertLintProcess.run(["check", "./Photo.swift", "Feature/../Photo.swift"] + spellings, in: folder.url)
         XCTAssertTrue(output.stdout.contains("./Photo.swift:7:46: error:"), output.stdout)
