@@ -5,7 +5,8 @@ import Foundation
 // Prints the engine's throughput and latency. Build and run in release:
 //     swift run -c release alertlint-bench [FOLDER] [--repeat N]
 // Without FOLDER it measures a generated corpus of realistic UIKit, SwiftUI and AppKit code.
-// `--only tokenize|sites|lint|latency` runs one measurement, for a profiler such as `perf record`.
+// `--only tokenize|sites|lint|latency` runs one measurement, for a profiler such as `perf record`;
+// `--only catalogs` the String Catalogs' throughput, `--only tables` every table format's.
 
 struct Corpus {
     var files: [(path: String, source: SourceText)]
@@ -45,6 +46,12 @@ if arguments.contains("--coverage") {
 }
 let repeatCount = arguments.firstIndex(of: "--repeat").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+if only == "catalogs" || only == "tables" {
+    TableThroughput.run(
+        folder: arguments.first { !$0.hasPrefix("--") && $0 != only && Int($0) == nil },
+        kinds: only == "catalogs" ? [.catalog] : TableThroughput.Kind.allCases, repeat: repeatCount)
+    exit(0)
+}
 let corpus = loadCorpus(arguments.filter { $0 != only })
 let linter = Linter()
 var siteCount = 0

@@ -3,14 +3,23 @@ import Foundation
 
 /// Finds the `.alertlint.json` that governs each file (the nearest one in its folder or above)
 /// and applies the command line's overrides on top.
+///
+/// Looked up once per folder: a file's folder is cut from its path as given, and only a folder
+/// not met before is made absolute (lexically, `PlainPath`) and searched upward.
 final class ConfigurationResolver {
     struct Resolved {
         var configuration: LintConfiguration
         /// The folder of the configuration file (globs are relative to it), or nil without one.
         var base: String?
+        /// The configuration's `include` and `exclude`, compiled once.
+        var include: [Glob] = []
+        var exclude: [Glob] = []
     }
 
+    /// Absolute folder → its configuration; `file:` + path → a loaded file's.
     private var cache: [String: Result<Resolved, ConfigurationError>] = [:]
+    /// A folder as the paths given spell it → its configuration.
+    private var byGivenFolder: [Substring: Result<Resolved, ConfigurationError>] = [:]
     private let overrides: (inout LintConfiguration) -> Void
     private let explicitPath: String?
 
@@ -21,22 +30,25 @@ final class ConfigurationResolver {
 
     func resolve(forFile path: String) -> Result<Resolved, ConfigurationError> {
         if let explicitPath { return load(explicitPath) }
-        let directory = (Self.absolute(path) as NSString).deletingLastPathComponent
-        return resolve(directory: directory)
+        let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""
+        if let known = byGivenFolder[folder] { return known }
+        let result = resolve(directory: PlainPath.parent(PlainPath.absolute(path)))
+        byGivenFolder[folder] = result
+        return result
     }
 
     private func resolve(directory: String) -> Result<Resolved, ConfigurationError> {
         if let cached = cache[directory] { return cached }
-        let candidate = (directory as NSString).appendingPathComponent(ConfigurationLoader.fileName)
+        let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationLoader.fileName
         let result: Result<Resolved, ConfigurationError>
         if FileManager.default.fileExists(atPath: candidate) {
             result = load(candidate)
-        } else if directory == "/" || directory.isEmpty {
+        } else if directory == "/" {
             var configuration = LintConfiguration()
             overrides(&configuration)
             result = .success(Resolved(configuration: configuration, base: nil))
         } else {
-            result = resolve(directory: (directory as NSString).deletingLastPathComponent)
+            result = resolve(directory: PlainPath.parent(directory))
         }
         cache[directory] = result
         return result
@@ -49,7 +61,10 @@ final class ConfigurationResolver {
             do {
                 var configuration = try ConfigurationLoader.load(bytes: [UInt8](data), path: path)
                 overrides(&configuration)
-                result = .success(Resolved(configuration: configuration, base: (Self.absolute(path) as NSString).deletingLastPathComponent))
+                result = .success(
+                    Resolved(
+                        configuration: configuration, base: PlainPath.parent(PlainPath.absolute(path)),
+                        include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init)))
             } catch {
                 result = .failure(error)
             }
@@ -62,17 +77,19 @@ final class ConfigurationResolver {
 
     /// Whether the configuration's include/exclude globs let `path` be linted.
     static func isIncluded(_ path: String, by resolved: Resolved) -> Bool {
-        let configuration = resolved.configuration
-        guard !configuration.include.isEmpty || !configuration.exclude.isEmpty else { return true }
-        let absolutePath = absolute(path)
+        guard !resolved.include.isEmpty || !resolved.exclude.isEmpty else { return true }
+        let absolutePath = PlainPath.absolute(path)
         var relative = absolutePath
-        if let base = resolved.base, absolutePath.hasPrefix(base + "/") {
-            relative = String(absolutePath.dropFirst(base.count + 1))
+        if let base = resolved.base {
+            let prefix = base == "/" ? "/" : base + "/"
+            if absolutePath.hasPrefix(prefix) { relative = String(absolutePath.dropFirst(prefix.count)) }
         }
-        if configuration.exclude.contains(where: { Glob($0).matches(relative) }) { return false }
-        return configuration.include.isEmpty || configuration.include.contains { Glob($0).matches(relative) }
+        if resolved.exclude.contains(where: { $0.matches(relative) }) { return false }
+        return resolved.include.isEmpty || resolved.include.contains { $0.matches(relative) }
     }
 
+    /// The path with symbolic links resolved, as git reports paths: for comparing with git's, and
+    /// in reports. Not for every file of a run (see `PlainPath`).
     static func absolute(_ path: String) -> String {
         let expanded = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (expanded as NSString).standardizingPath

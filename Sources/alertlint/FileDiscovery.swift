@@ -1,52 +1,128 @@
 import Foundation
 
-/// Expands the paths given on the command line into the Swift files to lint.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Expands the paths given on the command line into the Swift files to lint, and finds the
+/// string tables beside them.
+///
+/// A run walks each folder once: the first question about a folder walks it and keeps both what
+/// `check` lints (Swift files) and what it reads with them (tables); the later ones (the tables,
+/// the Swift files that declare constants) are answered from that. Nothing creates or removes
+/// files during a run of the command, which is when these questions are asked.
 enum FileDiscovery {
     /// Folders that hold build products and third-party code, never the app's own copy.
     static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
 
     struct Failure: Error { var path: String; var message: String }
 
+    /// What one walk of a folder found, each list in walk order (sorted per folder).
+    struct Listing: Sendable {
+        var swiftFiles: [String] = []
+        /// `.strings` and `.stringsdict` inside an `.lproj` folder, and String Catalogs.
+        var tableFiles: [String] = []
+    }
+
     /// Files in a stable order (sorted per folder), each path as the user would write it.
     static func swiftFiles(in paths: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append(Failure(path: path, message: "no such file or directory"))
-                continue
+            switch kind(of: path) {
+            case nil: failures.append(Failure(path: path, message: "no such file or directory"))
+            case .file?: files.append(path)
+            case .directory?: files.append(contentsOf: listing(of: path).swiftFiles)
             }
-            if !isDirectory.boolValue {
-                files.append(path)
-                continue
-            }
-            files.append(contentsOf: walk(path) { $0.hasSuffix(".swift") })
         }
         return (files, failures)
     }
 
-    /// Files under `root` (in the same order as `swiftFiles`) whose path passes `accept`.
-    static func walk(_ root: String, accept: (String) -> Bool) -> [String] {
-        var result: [String] = []
+    /// The Swift files and tables under `root`, walked on the first call for `root`.
+    static func listing(of root: String) -> Listing {
+        if let known = walked.value(root) { return known }
+        let listing = walk(root)
+        walked.store(listing, for: root)
+        return listing
+    }
+
+    private static let walked = Listings()
+
+    /// Depth first, each folder's entries sorted; one `readdir` per folder and no `stat` per file
+    /// (the entry's type says what it is, except for links, which are followed as before).
+    private static func walk(_ root: String) -> Listing {
+        var listing = Listing()
         var pending = [root]
-        let manager = FileManager.default
         while let directory = pending.popLast() {
-            guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            guard let entries = entries(of: directory) else { continue }
+            let isLocalizationFolder = isLocalizationFolder(directory)
             var subdirectories: [String] = []
-            for entry in entries.sorted() {
-                let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !skippedDirectories.contains(entry) { subdirectories.append(path) }
-                } else if accept(path) {
-                    result.append(path)
+            for (name, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
+                let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                guard let resolvedKind = entryKind ?? kind(of: path) else { continue }
+                if resolvedKind == .directory {
+                    if !skippedDirectories.contains(name) { subdirectories.append(path) }
+                } else if name.hasSuffix(".swift") {
+                    listing.swiftFiles.append(path)
+                } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {
+                    listing.tableFiles.append(path)
                 }
             }
             pending.append(contentsOf: subdirectories.reversed())
         }
-        return result
+        return listing
     }
+
+    /// `en.lproj`, `Base.lproj/`: a folder of one language's tables.
+    private static func isLocalizationFolder(_ directory: String) -> Bool {
+        let name = directory.split(separator: "/").last ?? ""
+        return name.hasSuffix(".lproj") && name.count > ".lproj".count
+    }
+
+    /// A String Catalog anywhere; an old-style table inside `xx.lproj`.
+    static func isTableFile(name: String, inLocalizationFolder: Bool) -> Bool {
+        if name.hasSuffix(".xcstrings") { return true }
+        guard inLocalizationFolder else { return false }
+        return (name.hasSuffix(".strings") && name != ".strings") || (name.hasSuffix(".stringsdict") && name != ".stringsdict")
+    }
+
+    enum Kind { case file, directory }
+
+    /// A path's kind, following links; `nil` when nothing is there.
+    static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// The names in a folder with their kind when the folder says it (`nil` for a link or an
+    /// unknown type, which takes a `stat`); `nil` when the folder cannot be read.
+    private static func entries(of directory: String) -> [(name: String, kind: Kind?)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, kind: Kind?)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) { String(cString: $0) }
+            }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, .directory))
+            case Int32(DT_REG): entries.append((name, .file))
+            default: entries.append((name, nil))
+            }
+        }
+        return entries
+    }
+}
+
+/// The walks made so far in this run, by folder as given.
+private final class Listings: @unchecked Sendable {
+    private var byRoot: [String: FileDiscovery.Listing] = [:]
+    private let lock = NSLock()
+
+    func value(_ root: String) -> FileDiscovery.Listing? { lock.withLock { byRoot[root] } }
+    func store(_ listing: FileDiscovery.Listing, for root: String) { lock.withLock { byRoot[root] = listing } }
 }

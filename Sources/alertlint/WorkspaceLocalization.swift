@@ -5,47 +5,49 @@ import Foundation
 /// Finds a workspace's string tables and named copy on disk and hands them to the engine as
 /// values: `*.lproj/*.strings` and `.stringsdict`, `*.xcstrings`, and the `static let` copy of every Swift file.
 enum WorkspaceLocalization {
-    /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs.
+    /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs,
+    /// from the walk that also found the Swift files.
     static func tableFiles(under roots: [String]) -> [String] {
         var seen = Set<String>()
         var files: [String] = []
         for root in roots {
-            for path in FileDiscovery.walk(root, accept: isTableFile) where seen.insert(path).inserted {
+            for path in FileDiscovery.listing(of: root).tableFiles where seen.insert(path).inserted {
                 files.append(path)
             }
         }
         return files
     }
 
-    static func isTableFile(_ path: String) -> Bool {
-        if path.hasSuffix(".xcstrings") { return true }
-        let url = URL(fileURLWithPath: path)
-        return (url.pathExtension == "strings" || url.pathExtension == "stringsdict")
-            && url.deletingLastPathComponent().pathExtension == "lproj"
-    }
-
     /// Parses one table file; `nil` when it cannot be read.
     static func parse(_ path: String) -> ParsedTable? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return parse([UInt8](data), path: path)
+        FileBytes.read(path).map { parse($0, path: path) }
     }
 
     /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision).
     static func parse(_ data: [UInt8], path: String) -> ParsedTable {
-        let url = URL(fileURLWithPath: path)
-        let name = url.deletingPathExtension().lastPathComponent
-        if url.pathExtension == "xcstrings" {
+        // String handling only: `URL(fileURLWithPath:)` asks the file system whether it is a folder.
+        let components = path.split(separator: "/")
+        let file = (components.last ?? "").split(separator: ".", omittingEmptySubsequences: false)
+        let name = file.count > 1 ? file.dropLast().joined(separator: ".") : String(components.last ?? "")
+        let fileExtension = file.count > 1 ? file.last ?? "" : ""
+        if fileExtension == "xcstrings" {
             return StringCatalogParser.parse(data, path: path, tableName: name)
         }
-        let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-        if url.pathExtension == "stringsdict" {
+        let folder = components.dropLast().last.map(String.init) ?? ""
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : folder
+        if fileExtension == "stringsdict" {
             return StringsDictParser.parse(data, path: path, language: language, tableName: name)
         }
         return StringsFileParser.parse(data, path: path, language: language, tableName: name)
     }
 
+    /// Every table under `roots`, parsed on all cores and added in walk order (a later table's
+    /// key wins, as before).
     static func tables(under roots: [String]) -> LocalizationTables {
-        LocalizationTables(tableFiles(under: roots).compactMap(parse))
+        let files = tableFiles(under: roots)
+        let slots = ResultSlots<ParsedTable>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = parse(files[index]) }
+        return LocalizationTables(slots.values.compactMap { $0 })
     }
 
     /// The constants every Swift file declares, read on all cores.
@@ -53,8 +55,8 @@ enum WorkspaceLocalization {
         let slots = ResultSlots<[IndexedConstant]>(count: swiftFiles.count)
         DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { index in
             let path = swiftFiles[index]
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maxFileSize else { return }
-            slots[index] = ConstantIndex.constants(in: SourceText(bytes: [UInt8](data)), path: path)
+            guard let bytes = FileBytes.read(path, maxSize: maxFileSize) else { return }
+            slots[index] = ConstantIndex.constants(in: SourceText(bytes: bytes), path: path)
         }
         var index = ConstantIndex()
         for (position, constants) in slots.values.enumerated() {
@@ -66,15 +68,15 @@ enum WorkspaceLocalization {
 
     /// The folders to search for tables: each folder given, and for each file given the project
     /// it belongs to (the nearest folder up with `.alertlint.json`, `.git`, `Package.swift` or an
-    /// Xcode project), else its own folder. A root inside another root is dropped.
+    /// Xcode project), else its own folder. A root inside another root is dropped. Paths are
+    /// compared as spelled (`PlainPath`), as the configuration lookup does.
     static func roots(for paths: [String]) -> [String] {
         let roots = paths.map { path -> String in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return path }
+            guard FileDiscovery.kind(of: path) == .file else { return path }
             let parent = (path as NSString).deletingLastPathComponent
             return projectRoot(from: parent.isEmpty ? "." : parent) ?? (parent.isEmpty ? "." : parent)
         }
-        let absolute = roots.map(ConfigurationResolver.absolute)
+        let absolute = roots.map(PlainPath.absolute)
         return zip(roots, absolute).filter { _, path in
             !absolute.contains { other in other != path && path.hasPrefix(other.hasSuffix("/") ? other : other + "/") }
         }.map(\.0).reduce(into: [String]()) { unique, root in if !unique.contains(root) { unique.append(root) } }
@@ -90,8 +92,9 @@ enum WorkspaceLocalization {
             }) {
                 return current
             }
-            let parent = (ConfigurationResolver.absolute(current) as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != ConfigurationResolver.absolute(current) else { return nil }
+            let absolute = PlainPath.absolute(current)
+            let parent = PlainPath.parent(absolute)
+            guard parent != absolute else { return nil }
             current = relativeIfPossible(parent, like: directory)
         }
         return nil
@@ -100,7 +103,7 @@ enum WorkspaceLocalization {
     /// Keeps paths relative when the user gave relative ones, so reports print them as given.
     private static func relativeIfPossible(_ absolute: String, like original: String) -> String {
         guard !original.hasPrefix("/") else { return absolute }
-        let cwd = ConfigurationResolver.absolute(".")
+        let cwd = PlainPath.currentDirectory
         if absolute == cwd { return "." }
         return absolute.hasPrefix(cwd + "/") ? String(absolute.dropFirst(cwd.count + 1)) : absolute
     }

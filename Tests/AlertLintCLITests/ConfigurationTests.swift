@@ -1,12 +1,19 @@
 import XCTest
 
 final class ConfigurationTests: XCTestCase {
-    func testNearestConfigurationSetsRulesAndSeverities() throws {
+    /// `Photo.swift` under a configuration that makes `ok-specific` an error, and `Feature/Photo.swift`
+    /// under a nearer one that turns it off.
+    static func nestedConfigurations() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(".alertlint.json", #"{ "rules": { "ok-specific": "error" } }"#)
         try folder.write("Feature/.alertlint.json", #"{ "rules": { "ok-specific": "off" } }"#)
         try folder.write("Photo.swift", CheckCommandTests.confirmDelete)
         try folder.write("Feature/Photo.swift", CheckCommandTests.confirmDelete)
+        return folder
+    }
+
+    func testNearestConfigurationSetsRulesAndSeverities() throws {
+        let folder = try Self.nestedConfigurations()
         let output = try AlertLintProcess.run(["check", "."], in: folder.url)
         XCTAssertTrue(output.stdout.contains("Photo.swift:7:46: error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("Feature/Photo.swift:7:46"), output.stdout)

@@ -7,7 +7,7 @@ public struct JSONParser {
     public static let defaultMaxDepth = 512
 
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, recordsPositions: false)
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, recording: nil)
         return try parser.parseDocument()
     }
 
@@ -15,9 +15,12 @@ public struct JSONParser {
         try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 
-    /// Parses and also records where every object key and every value starts.
-    public static func parseWithPositions(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, recordsPositions: true)
+    /// Parses and also records where object keys and values start: every one, or those `recording`
+    /// selects.
+    public static func parseWithPositions(
+        _ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, recording: JSONPositionSelection = .everything
+    ) throws(JSONParseError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, recording: recording)
         let value = try parser.parseDocument()
         return JSONDocument(
             value: value, keyPositions: parser.keyPositions,
@@ -29,15 +32,15 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private let maxDepth: Int
-    private let recordsPositions: Bool
+    private let recording: JSONPositionSelection?
     private var keyPositions: [JSONPath: JSONPosition] = [:]
     private var valuePositions: [JSONPath: JSONPosition] = [:]
     private var duplicateKeys: [(path: JSONPath, position: JSONPosition)] = []
 
-    private init(bytes: [UInt8], maxDepth: Int, recordsPositions: Bool) {
+    private init(bytes: [UInt8], maxDepth: Int, recording: JSONPositionSelection?) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        self.recordsPositions = recordsPositions
+        self.recording = recording
     }
 
     /// An open container waiting for more members. A struct (not an enum with payloads) so that
@@ -140,11 +143,7 @@ public struct JSONParser {
         let keyPosition = currentPosition
         let key = try parseString()
         let top = stack.count - 1
-        if recordsPositions {
-            let path = currentPath(droppingLast: true).appending(key: key)
-            if stack[top].object[key] != nil { duplicateKeys.append((path, keyPosition)) }
-            keyPositions[path] = keyPosition
-        }
+        recordKeyPosition(key, at: keyPosition)
         stack[top].key = key
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after object key, found \(describeCurrent())") }
@@ -219,8 +218,41 @@ public struct JSONParser {
         return JSONPath(components)
     }
 
+    private mutating func recordKeyPosition(_ key: String, at position: JSONPosition) {
+        guard let recording else { return }
+        if recording.isEverything {
+            let path = currentPath(droppingLast: true).appending(key: key)
+            if stack[stack.count - 1].object[key] != nil { duplicateKeys.append((path, position)) }
+            keyPositions[path] = position
+        } else if let object = recording.keysOf, stack.count == object.components.count + 1,
+            framesMatch(object.components[...], endingAt: stack.count - 2)
+        {
+            keyPositions[object.appending(key: key)] = position
+        }
+    }
+
     private mutating func recordValuePosition() {
-        guard recordsPositions, index < bytes.count else { return }
+        guard let recording, index < bytes.count else { return }
+        if let suffix = recording.valuesEndingIn {
+            guard framesMatch(suffix[...], endingAt: stack.count - 1) else { return }
+        } else if !recording.isEverything {
+            return
+        }
         valuePositions[currentPath(droppingLast: false)] = currentPosition
+    }
+
+    /// Whether the open containers up to `top` end in `components`; the innermost is compared
+    /// first, as it rules out almost every value.
+    private func framesMatch(_ components: ArraySlice<JSONPath.Component>, endingAt top: Int) -> Bool {
+        guard top + 1 >= components.count else { return false }
+        var frame = top
+        for component in components.reversed() {
+            switch component {
+            case .key(let key): guard stack[frame].isObject, stack[frame].key == key else { return false }
+            case .index(let index): guard !stack[frame].isObject, stack[frame].elements.count == index else { return false }
+            }
+            frame -= 1
+        }
+        return true
     }
 }

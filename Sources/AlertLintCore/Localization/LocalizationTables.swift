@@ -17,12 +17,21 @@ public struct LocalizationTables: Sendable {
     }
 
     public mutating func add(_ table: ParsedTable) {
-        for (language, list) in table.entries {
+        // Each table's dictionary is taken out, filled and put back: one lookup per list, not
+        // three per entry, and no copy, as the dictionary is never shared while it grows.
+        var keys = allKeys.removeValue(forKey: table.name) ?? []
+        for (language, list) in table.entries where !list.isEmpty {
+            var tables = entries.removeValue(forKey: language) ?? [:]
+            var keyed = tables.removeValue(forKey: table.name) ?? [:]
+            if keyed.isEmpty { keyed.reserveCapacity(list.count) }
             for entry in list {
-                entries[language, default: [:]][table.name, default: [:]][entry.key] = entry
-                allKeys[table.name, default: []].insert(entry.key)
+                keyed[entry.key] = entry
+                keys.insert(entry.key)
             }
+            tables[table.name] = keyed
+            entries[language] = tables
         }
+        if !keys.isEmpty { allKeys[table.name] = keys }
         if let source = table.sourceLanguage, !sourceLanguages.contains(source) { sourceLanguages.append(source) }
         problems += table.problems
     }

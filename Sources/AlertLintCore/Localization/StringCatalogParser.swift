@@ -9,7 +9,7 @@ public enum StringCatalogParser {
         var table = ParsedTable(name: tableName)
         let document: JSONDocument
         do {
-            document = try JSONParser.parseWithPositions(bytes)
+            document = try JSONParser.parseWithPositions(bytes, recording: recorded)
         } catch {
             let location = FileLocation(path: path, line: error.line, column: error.column)
             table.problems.append(TableProblem("not a String Catalog: \(error.message)", location))
@@ -24,51 +24,48 @@ public enum StringCatalogParser {
         let source = document.value["sourceLanguage"]?.stringValue
         table.sourceLanguage = source
         guard let strings = document.value["strings"]?.objectValue else { return table }
-        let stringsPath = JSONPath.root.appending(key: "strings")
         for (key, entry) in strings {
-            let keyPath = stringsPath.appending(key: key)
             let localizations = entry["localizations"]?.objectValue ?? JSONObject()
             for (language, localization) in localizations {
-                let path = keyPath.appending(key: "localizations").appending(key: language)
-                guard let found = forms(of: localization, at: path) else { continue }
-                let text = found.first
+                guard let found = forms(of: localization) else { continue }
+                // One path built per entry: the value's, where the entry is reported.
+                let path = JSONPath([.key("strings"), .key(key), .key("localizations"), .key(language)] + found.valuePath)
                 table.entries[language, default: []].append(
-                    TableEntry(
-                        key: key, text: text, variants: found.forms, location: locate(document.position(of: found.path))))
+                    TableEntry(key: key, text: found.first, variants: found.forms, location: locate(document.position(of: path))))
             }
             if let source, localizations[source] == nil {
+                let keyPath = JSONPath([.key("strings"), .key(key)])
                 table.entries[source, default: []].append(
-                    TableEntry(
-                        key: key, text: key, location: locate(document.position(ofKey: keyPath)), isKeyItself: true))
+                    TableEntry(key: key, text: key, location: locate(document.position(ofKey: keyPath)), isKeyItself: true))
             }
         }
         return table
     }
 
+    /// The positions the entries are reported at: each key of `strings` (for a key that stands for
+    /// its own text) and each string unit's `value`.
+    static let recorded = JSONPositionSelection.keys(of: JSONPath.root.appending(key: "strings"), valuesEndingIn: ["stringUnit", "value"])
+
     /// The forms of one localization: none for a plain string unit, else each variation's name.
-    /// `shown` is the text linted (`other`, else the first form) and `path` its `value`, where the
-    /// entry is reported.
-    private static func forms(of localization: JSONValue, at path: JSONPath)
-        -> (forms: [String: String], first: String, path: JSONPath)?
+    /// `first` is the text linted (`other`, else the first form) and `valuePath` the path of its
+    /// `value` inside the localization.
+    private static func forms(of localization: JSONValue)
+        -> (forms: [String: String], first: String, valuePath: [JSONPath.Component])?
     {
         if let value = localization["stringUnit"]?["value"]?.stringValue {
-            return ([:], value, path.appending(key: "stringUnit").appending(key: "value"))
+            return ([:], value, [.key("stringUnit"), .key("value")])
         }
         guard let variations = localization["variations"]?.objectValue else { return nil }
         for (kind, cases) in variations {
             guard let cases = cases.objectValue else { continue }
             var forms: [String: String] = [:]
-            var shown: (String, JSONPath)?
+            var shown: (String, [JSONPath.Component])?
             for (name, form) in cases {
                 guard let value = form["stringUnit"]?["value"]?.stringValue else { continue }
                 forms[name] = value
                 // The `other` form is the one shown most; else the first there is.
                 if shown == nil || name == "other" {
-                    shown = (
-                        value,
-                        path.appending(key: "variations").appending(key: kind).appending(key: name)
-                            .appending(key: "stringUnit").appending(key: "value")
-                    )
+                    shown = (value, [.key("variations"), .key(kind), .key(name), .key("stringUnit"), .key("value")])
                 }
             }
             if let shown { return (forms, shown.0, shown.1) }

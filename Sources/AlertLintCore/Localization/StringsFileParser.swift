@@ -5,90 +5,121 @@
 /// it are kept, because one typo must not hide a whole language.
 public enum StringsFileParser {
     public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
-        var reader = StringsReader(scalars: Array(TextDecoding.decode(bytes).unicodeScalars), path: path)
-        var entries: [TableEntry] = []
-        while true {
-            reader.skipTrivia()
-            guard !reader.atEnd else { break }
-            let start = reader.location
-            guard let key = reader.readString() else {
-                reader.fail("expected a quoted key")
-                continue
-            }
-            reader.skipTrivia()
-            if reader.consume(";") {
-                entries.append(TableEntry(key: key, text: key, location: start))
-                continue
-            }
-            guard reader.consume("=") else {
-                reader.fail("expected “=” after the key “\(key)”")
-                continue
-            }
-            reader.skipTrivia()
-            guard let value = reader.readString() else {
-                reader.fail("expected a quoted value for the key “\(key)”")
-                continue
-            }
-            reader.skipTrivia()
-            guard reader.consume(";") else {
-                reader.fail("expected “;” after the value of “\(key)”")
-                continue
-            }
-            entries.append(TableEntry(key: key, text: value, location: start))
+        var text = TextDecoding.decode(bytes)
+        // The decoded text is valid UTF-8: the reader walks its bytes, not an array of scalars.
+        let (entries, problems) = text.withUTF8 { utf8 in
+            var reader = StringsReader(bytes: utf8, path: path)
+            return (reader.readEntries(), reader.problems)
         }
-        return ParsedTable(name: tableName, entries: [language: entries], problems: reader.problems)
+        return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
     }
 }
 
-/// A cursor over the decoded scalars that knows its line and column.
+/// A cursor over valid UTF-8 that knows its line and its column in scalars.
 private struct StringsReader {
-    let scalars: [Unicode.Scalar]
+    let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
     var line = 1
     var column = 1
     var problems: [TableProblem] = []
 
-    init(scalars: [Unicode.Scalar], path: String) {
-        self.scalars = scalars
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
         self.path = path
     }
 
-    var atEnd: Bool { index >= scalars.count }
-    var location: FileLocation { FileLocation(path: path, line: line, column: column) }
-
-    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    mutating func readEntries() -> [TableEntry] {
+        var entries: [TableEntry] = []
+        while true {
+            skipTrivia()
+            guard !atEnd else { break }
+            let start = location
+            guard let key = readString() else {
+                fail("expected a quoted key")
+                continue
+            }
+            skipTrivia()
+            if consume(";") {
+                entries.append(TableEntry(key: key, text: key, location: start))
+                continue
+            }
+            guard consume("=") else {
+                fail("expected “=” after the key “\(key)”")
+                continue
+            }
+            skipTrivia()
+            guard let value = readString() else {
+                fail("expected a quoted value for the key “\(key)”")
+                continue
+            }
+            skipTrivia()
+            guard consume(";") else {
+                fail("expected “;” after the value of “\(key)”")
+                continue
+            }
+            entries.append(TableEntry(key: key, text: value, location: start))
+        }
+        return entries
     }
 
+    var atEnd: Bool { index >= bytes.count }
+    var location: FileLocation { FileLocation(path: path, line: line, column: column) }
+
+    /// The byte at `offset` bytes ahead, or 0 past the end (0 is never looked for).
+    func byte(_ offset: Int = 0) -> UInt8 {
+        index + offset < bytes.count ? bytes[index + offset] : 0
+    }
+
+    /// The scalar at the cursor.
+    func scalar() -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for offset in 1..<Self.length(lead) where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value)
+    }
+
+    private static func length(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    }
+
+    /// Moves past one scalar.
     mutating func advance() {
-        guard index < scalars.count else { return }
-        if scalars[index] == "\n" {
+        guard index < bytes.count else { return }
+        let lead = bytes[index]
+        if lead == UInt8(ascii: "\n") {
             line += 1
             column = 1
         } else {
             column += 1
         }
-        index += 1
+        index = min(bytes.count, index + Self.length(lead))
     }
 
-    mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
-        guard peek() == scalar else { return false }
+    mutating func consume(_ ascii: Unicode.Scalar) -> Bool {
+        guard !atEnd, byte() == UInt8(ascii.value) else { return false }
         advance()
         return true
     }
 
     /// White space and comments.
     mutating func skipTrivia() {
-        while let scalar = peek() {
-            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+        while !atEnd {
+            let lead = byte()
+            if lead == UInt8(ascii: " ") || (0x09...0x0D).contains(lead) {
                 advance()
-            } else if scalar == "/", peek(1) == "*" {
+            } else if lead >= 0x80, let scalar = scalar(), scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                advance()
+            } else if lead == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
                 advance(); advance()
-                while !atEnd, !(peek() == "*" && peek(1) == "/") { advance() }
+                while !atEnd, !(byte() == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { advance() }
                 advance(); advance()
-            } else if scalar == "/", peek(1) == "/" {
-                while let next = peek(), next != "\n" { _ = next; advance() }
+            } else if lead == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "/") {
+                while !atEnd, byte() != UInt8(ascii: "\n") { advance() }
             } else {
                 return
             }
@@ -97,68 +128,100 @@ private struct StringsReader {
 
     /// A quoted string with its escapes decoded, or an unquoted word (`key = "…";` is legal).
     mutating func readString() -> String? {
-        guard let first = peek() else { return nil }
-        if first != "\"" {
-            var word = String.UnicodeScalarView()
-            while let scalar = peek(), Self.isBareScalar(scalar) {
-                word.append(scalar)
-                advance()
-            }
-            return word.isEmpty ? nil : String(word)
+        guard !atEnd else { return nil }
+        if byte() != UInt8(ascii: "\"") {
+            let start = index
+            while let scalar = scalar(), Self.isBareScalar(scalar) { advance() }
+            return index == start ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
         advance()
-        var text = String.UnicodeScalarView()
+        var text: [UInt8] = []
         var pendingHigh: UInt16?
-        while let scalar = peek() {
+        while !atEnd {
+            // Copy the run up to the next quote, backslash or newline (which moves the line) whole.
+            let runStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                bytes[index] != UInt8(ascii: "\n")
+            {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            guard !atEnd else { break }
+            let lead = byte()
             advance()
-            if scalar == "\"" { return String(text) }
-            guard scalar == "\\", let escaped = peek() else {
-                text.append(scalar)
+            if lead == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
+            if lead == UInt8(ascii: "\n") {
+                text.append(lead)
+                continue
+            }
+            guard let escaped = scalar() else {
+                text.append(lead)
                 continue
             }
             advance()
             switch escaped {
-            case "n": text.append("\n")
-            case "t": text.append("\t")
-            case "r": text.append("\r")
-            case "0": text.append("\0")
+            case "n": text.append(UInt8(ascii: "\n"))
+            case "t": text.append(UInt8(ascii: "\t"))
+            case "r": text.append(UInt8(ascii: "\r"))
+            case "0": text.append(0)
             case "U", "u":
-                guard let unit = readHex(4) else { text.append(escaped); continue }
+                guard let unit = readHex4() else {
+                    append(escaped, to: &text)
+                    continue
+                }
                 if (0xD800...0xDBFF).contains(unit) {
                     pendingHigh = unit
                 } else if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
                     let value = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
-                    text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &text)
                     pendingHigh = nil
                 } else {
-                    text.append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")
+                    append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}", to: &text)
                 }
-            default: text.append(escaped)
+            default: append(escaped, to: &text)
             }
         }
         return nil
     }
 
-    private mutating func readHex(_ count: Int) -> UInt16? {
+    private func append(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
+        text.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    /// Four hex digits (the `\U` escape's), consumed only when all four are there.
+    private mutating func readHex4() -> UInt16? {
         var value: UInt16 = 0
-        for offset in 0..<count {
-            guard let scalar = peek(offset), scalar.isASCII, let digit = Int(String(scalar), radix: 16) else { return nil }
+        for offset in 0..<4 {
+            let digit: UInt8
+            switch byte(offset) {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte(offset) - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte(offset) - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte(offset) - UInt8(ascii: "A") + 10
+            default: return nil
+            }
             value = value << 4 | UInt16(digit)
         }
-        for _ in 0..<count { advance() }
+        for _ in 0..<4 { advance() }
         return value
     }
 
     /// Records a problem and skips past the next `;` (or to the end).
     mutating func fail(_ message: String) {
         problems.append(TableProblem(message, location))
-        while let scalar = peek() {
+        while !atEnd {
+            let lead = byte()
             advance()
-            if scalar == ";" { return }
+            if lead == UInt8(ascii: ";") { return }
         }
     }
 
     private static func isBareScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar)
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "_.-$:/".utf8.contains(byte)
+        }
+        return scalar.properties.isAlphabetic
     }
 }

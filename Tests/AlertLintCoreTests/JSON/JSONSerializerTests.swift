@@ -44,6 +44,28 @@ final class JSONSerializerTests: XCTestCase {
         XCTAssertEqual(Set([JSONValue.object(object), ["c": nil, "b": 2]]).count, 1)
     }
 
+    /// Past eight members an object also keeps a key → position table; order, lookups, removal
+    /// and order-blind equality and hashing stay the same.
+    func testLargeObjectKeepsOrderAndLookups() throws {
+        var object = JSONObject((0..<20).map { ("k\($0)", JSONValue.integer($0)) })
+        XCTAssertEqual(object["k13"], 13)
+        object["k3"] = nil
+        object["k13"] = "x"
+        object["new"] = .null
+        XCTAssertEqual(object.count, 20)
+        XCTAssertEqual(object.keys.prefix(4), ["k0", "k1", "k2", "k4"])
+        XCTAssertEqual(object.keys.last, "new")
+        XCTAssertEqual(object["k13"], "x")
+        XCTAssertNil(object["k3"])
+        XCTAssertEqual(object["k19"], 19)
+        let reversed = JSONObject(object.members.reversed().map { ($0.key, $0.value) })
+        XCTAssertEqual(reversed, object)
+        XCTAssertEqual(Set([JSONValue.object(reversed), .object(object)]).count, 1)
+        XCTAssertEqual(Array(object).map(\.key), object.keys)
+        let parsed = try JSONParser.parse(JSONValue.object(object).serialized())
+        XCTAssertEqual(parsed.objectValue?.keys, object.keys)
+    }
+
     func testAccessors() {
         let value: JSONValue = ["s": "t", "i": 3, "d": 2.0, "f": 2.5, "b": true, "a": [1], "o": ["k": nil]]
         XCTAssertEqual(value["s"]?.stringValue, "t")

@@ -4,29 +4,8 @@ import XCTest
 
 /// Table files and Swift sources of any shape never crash the parsers or the constant index.
 final class LocalizationRobustnessTests: XCTestCase {
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-    }
-
-    /// Bytes biased towards the characters each format cares about, so the parsers get deep.
     private func samples(_ alphabet: [String], count: Int, seed: UInt64) -> [[UInt8]] {
-        var generator = Generator(state: seed)
-        let pieces = alphabet.map { Array($0.utf8) }
-        return (0..<count).map { _ in
-            var bytes: [UInt8] = []
-            for _ in 0..<Int(generator.next() % 80) {
-                if generator.next() % 10 == 0 {
-                    bytes.append(UInt8(truncatingIfNeeded: generator.next()))
-                } else {
-                    bytes += pieces[Int(generator.next() % UInt64(pieces.count))]
-                }
-            }
-            return bytes
-        }
+        BiasedSamples.make(alphabet, count: count, seed: seed)
     }
 
     func testStringsAndStringsDictParsersSurviveAnything() {

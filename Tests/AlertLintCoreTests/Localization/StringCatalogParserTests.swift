@@ -45,6 +45,31 @@ final class StringCatalogParserTests: XCTestCase {
         XCTAssertEqual(chinese["photos.count"]?.text, "轻点照片")
     }
 
+    /// Every entry sits where a parse that records every position puts its `value` (or its key).
+    func testLocationsAreThoseOfTheValues() throws {
+        let bytes = Array(catalog.utf8)
+        let table = StringCatalogParser.parse(bytes, path: "L.xcstrings", tableName: "L")
+        let document = try JSONParser.parseWithPositions(bytes)
+        let lines = catalog.split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        for (language, entries) in table.entries {
+            for entry in entries {
+                let localization = JSONPath([.key("strings"), .key(entry.key), .key("localizations"), .key(language)])
+                let candidates = document.valuePositions.filter { path, _ in
+                    path.components.starts(with: localization.components) && path.components.last == .key("value")
+                }
+                let key = JSONPath([.key("strings"), .key(entry.key)])
+                let expected =
+                    entry.isKeyItself
+                    ? document.position(ofKey: key) : candidates.values.first { String(lines[$0.line - 1]).contains(entry.text) }
+                let position = try XCTUnwrap(expected, "\(language) \(entry.key)")
+                XCTAssertEqual(entry.location.line, position.line, "\(language) \(entry.key)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 4)
+    }
+
     func testTablesLookUpByLanguageAndFallBackOnBase() {
         let catalogTable = StringCatalogParser.parse(Array(catalog.utf8), path: "L.xcstrings", tableName: "Localizable")
         let base = StringsFileParser.parse(
