@@ -17,10 +17,13 @@ let package = Package(
         .target(name: "AlertLintCore"),
         // Draws every alert of a workspace as one self-contained HTML page: sites in, HTML out.
         .target(name: "AlertLintGallery", dependencies: ["AlertLintCore"]),
+        // The file system, once for both faces: discovery with the skip rules, configuration lookup
+        // with include/exclude, string tables, and the survey of every Swift file.
+        .target(name: "AlertLintWorkspace", dependencies: ["AlertLintCore"]),
         // The LSP server: a thin shell over the engine.
-        .target(name: "AlertLintLSP", dependencies: ["AlertLintCore"]),
+        .target(name: "AlertLintLSP", dependencies: ["AlertLintCore", "AlertLintWorkspace"]),
         // The command-line shell: check, fix, sites, gallery, rules, explain, lsp.
-        .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintLSP", "AlertLintGallery"]),
+        .executableTarget(name: "alertlint", dependencies: ["AlertLintCore", "AlertLintWorkspace", "AlertLintLSP", "AlertLintGallery"]),
         // Prints throughput and latency of the engine over a folder (release build).
         .executableTarget(name: "alertlint-bench", dependencies: ["AlertLintCore"]),
         // Xcode and `swift build`: findings inline as warnings.

@@ -34,7 +34,10 @@ import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EVAL = os.path.join(ROOT, "Evaluation")
-WANTED = re.compile(rb"\.(swift|strings|stringsdict|xcstrings)$|(^|/)\.alertlint\.json$")
+# Swift files, string tables, configurations, and the Xcode projects (which devices the app is for).
+WANTED = re.compile(rb"\.(swift|strings|stringsdict|xcstrings)$|(^|/)\.alertlint\.json$|\.xcodeproj/project\.pbxproj$")
+# Bumped when WANTED changes, so that older checkouts are made again.
+CHECKOUT_VERSION = "2"
 VERDICTS = ("right", "wrong", "noise")
 # A blind reviewer's line and AlertLint's may differ by where each points in a multi-line call.
 RECALL_LINE_SLACK = 3
@@ -51,7 +54,7 @@ def checkout(app, mirror, work):
     """The app's Swift files and tables at its commit, in work/NAME; None without a snapshot."""
     target = os.path.join(work, app["name"])
     stamp = os.path.join(target, ".alertlint-eval-commit")
-    if os.path.exists(stamp) and open(stamp).read().strip() == app["commit"]:
+    if os.path.exists(stamp) and open(stamp).read().strip() == f"{app['commit']} {CHECKOUT_VERSION}":
         return target
     git = git_dir(mirror, app["repo"])
     if git is None:
@@ -91,7 +94,7 @@ def checkout(app, mirror, work):
     writer.join()
     cat.wait()
     with open(stamp, "w") as out:
-        out.write(app["commit"] + "\n")
+        out.write(f"{app['commit']} {CHECKOUT_VERSION}\n")
     return target
 
 

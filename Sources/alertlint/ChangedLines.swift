@@ -1,3 +1,4 @@
+import AlertLintWorkspace
 import Foundation
 
 /// `--diff-base REV`: the lines `git diff REV` adds or changes, per absolute file path, and the

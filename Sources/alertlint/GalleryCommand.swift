@@ -1,5 +1,6 @@
 import AlertLintCore
 import AlertLintGallery
+import AlertLintWorkspace
 import Foundation
 
 /// `alertlint gallery`: every alert of the workspace drawn as people will see it, in one HTML

@@ -1,5 +1,6 @@
 import AlertLintCore
 import AlertLintGallery
+import AlertLintWorkspace
 import Foundation
 
 /// `gallery --diff-base REV`: only the alerts whose code or copy changed, each beside itself as

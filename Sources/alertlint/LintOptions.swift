@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 import Foundation
 
 /// The options every linting command shares: what to lint and with which rules.
@@ -57,21 +58,28 @@ struct LintOptions {
             switch resolver.resolve(forFile: stdinFilename) {
             case .failure(let error): return ([], [error], [])
             case .success(let resolved):
-                let linter = Linter(configuration: resolved.configuration, localization: localization(swiftFiles: []))
+                let linter = Linter(configuration: resolved.configuration, localization: localization(swiftFiles: []).context)
                 return ([LintRunner.Job(path: stdinFilename, linter: linter, text: input)], [], [])
             }
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
         var planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
-        let context = localization(swiftFiles: discovered.files)
-        if !context.isEmpty {
-            for index in planned.jobs.indices { planned.jobs[index].linter.localization = context }
+        let (context, sources) = localization(swiftFiles: discovered.files)
+        // An iPhone-only app target, unless the configuration says otherwise.
+        let devices = WorkspaceLocalization.devices(under: WorkspaceLocalization.roots(for: paths))
+        for index in planned.jobs.indices {
+            if !context.isEmpty { planned.jobs[index].linter.localization = context }
+            if planned.jobs[index].linter.configuration.settings.targetsIPad == nil {
+                planned.jobs[index].linter.configuration.settings.targetsIPad = devices.targetsIPad(path: planned.jobs[index].path)
+            }
+            planned.jobs[index].source = sources[planned.jobs[index].path]
         }
         return (planned.jobs, planned.configurationErrors, discovered.failures)
     }
 
-    /// The workspace's tables and constants, found from the paths being linted.
-    func localization(swiftFiles: [String]) -> LocalizationContext {
+    /// The workspace's tables, constants and helpers, found from the paths being linted, and the
+    /// text of every Swift file read for them (linted from there, not read again).
+    func localization(swiftFiles: [String]) -> (context: LocalizationContext, sources: [String: SourceText]) {
         let roots = WorkspaceLocalization.roots(for: stdinFilename.map { paths + [$0] } ?? paths)
         let tables = WorkspaceLocalization.tables(under: roots)
         for problem in tables.problems { Console.error("alertlint: \(problem)") }
@@ -86,9 +94,14 @@ struct LintOptions {
         // Constants and helpers are declared anywhere in the project, not only in the files linted.
         let linted = Set(swiftFiles)
         let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
-        return LocalizationContext(
-            tables: tables, surveys: WorkspaceSurvey.surveys(of: declaring, maxFileSize: maxFileSize),
+        let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
+        let context = LocalizationContext(
+            tables: tables, surveys: surveyed.map { ($0.path, $0.survey) },
             languages: WorkspaceLocalization.languages(languages, tables: tables))
+        var sources: [String: SourceText] = [:]
+        sources.reserveCapacity(linted.count)
+        for file in surveyed where linted.contains(file.path) { sources[file.path] = file.source }
+        return (context, sources)
     }
 
     /// Tells the user about configuration errors and missing paths; true when the run must stop.

@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 import Dispatch
 import Foundation
 
@@ -21,6 +22,8 @@ enum LintRunner {
         var linter: Linter
         /// Text given on standard input instead of the file's contents.
         var text: [UInt8]?
+        /// The file's text, already read by the workspace survey.
+        var source: SourceText?
     }
 
     static func jobs(for files: [String], resolver: ConfigurationResolver) -> (jobs: [Job], configurationErrors: [ConfigurationError]) {
@@ -53,6 +56,7 @@ enum LintRunner {
     }
 
     private static func lint(_ job: Job, maxFileSize: Int) -> FileReport {
+        if let source = job.source { return report(job, source) }
         let bytes: [UInt8]
         if let text = job.text {
             bytes = text
@@ -65,28 +69,19 @@ enum LintRunner {
             guard size <= maxFileSize else {
                 return FileReport(path: job.path, skipped: "skipped: \(size) bytes is over the \(maxFileSize)-byte limit (--max-file-size)")
             }
-            guard let data = FileManager.default.contents(atPath: job.path) else {
+            guard let read = FileBytes.read(job.path, maxSize: maxFileSize) else {
                 return FileReport(path: job.path, skipped: "cannot read the file")
             }
-            bytes = [UInt8](data)
+            bytes = read
         }
-        let source = SourceText(bytes: bytes)
-        return FileReport(path: job.path, source: source, result: job.linter.lint(source), linter: job.linter)
-    }
-}
-
-/// Fixed slots filled from many threads, each slot by one thread only; the lock keeps the array's
-/// storage itself consistent.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
+        return report(job, SourceText(bytes: bytes))
     }
 
-    var values: [Value?] { lock.withLock { storage } }
+    /// The lint of one text; the text is kept only where reports need it (sites, findings or
+    /// problems), so memory grows with the copy found, not with the bytes read.
+    private static func report(_ job: Job, _ source: SourceText) -> FileReport {
+        let result = job.linter.lint(source)
+        let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
+        return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: job.linter)
+    }
 }

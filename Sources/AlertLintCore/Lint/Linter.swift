@@ -5,6 +5,9 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Lexical problems (unterminated strings, invalid UTF-8) the tokenizer recovered from.
     public var problems: [SyntaxProblem]
+
+    /// Nothing found: a file the configuration leaves out.
+    public static var empty: LintResult { LintResult(sites: SiteList([]), diagnostics: [], problems: []) }
 }
 
 /// The engine's front door: source text in, sites and diagnostics out. The CLI and the LSP server

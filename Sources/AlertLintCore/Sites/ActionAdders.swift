@@ -1,7 +1,8 @@
-/// An app's own `UIAlertController` method that adds one button, such as
-/// `alert.addAction(title: "Delete", style: .destructive) { … }`: declared in
-/// `extension UIAlertController`, building exactly one `UIAlertAction` from its parameters. At each
-/// call on an alert, the button it adds is read from the call's arguments.
+/// An app's own function that makes one button: a `UIAlertController` method that adds it
+/// (`alert.addAction(title: "Delete", style: .destructive) { … }`, declared in
+/// `extension UIAlertController`), or a function that returns it (`func cancelAction() ->
+/// UIAlertAction`, added as `alert.addAction(cancelAction())`). Either builds exactly one
+/// `UIAlertAction` from its parameters; at each call, the button is read from the call's arguments.
 public struct ActionAdder: Sendable {
     /// Where the button's style comes from.
     public enum Style: Sendable, Hashable {
@@ -16,10 +17,12 @@ public struct ActionAdder: Sendable {
     public var style: Style
     /// The method may make the button the preferred one (`preferredAction = action`).
     public var setsPreferred = false
+    /// It returns the action (`-> UIAlertAction`) rather than adding it to the alert it is called on.
+    public var returnsAction = false
 
     /// What a call's reading depends on, for the server's fingerprint of a file.
     var fingerprint: [String] {
-        [signature.selector, title.parameter.map(String.init) ?? title.text ?? "", "\(style)", "\(setsPreferred)"]
+        [signature.selector, title.parameter.map(String.init) ?? title.text ?? "", "\(style)", "\(setsPreferred) \(returnsAction)"]
     }
 }
 
@@ -28,8 +31,8 @@ extension Extraction {
     /// button when its title is a parameter or copy and its style is spelled or a parameter. A
     /// second construction in the same method leaves it unknown.
     mutating func visitActionAdderBody(_ index: Int) {
-        guard let keyword = functions.last, cursor.isWord(keyword, "func"), extendedTypeName() == "UIAlertController",
-            let call = construction(of: index)
+        guard let keyword = functions.last, cursor.isWord(keyword, "func"),
+            extendedTypeName() == "UIAlertController" || actionFactories.contains(keyword), let call = construction(of: index)
         else { return }
         // A method without parameters (`addCancel()`) has no signature of its own yet.
         guard let signature = signatures[keyword] ?? emptySignature(keyword) else { return }
@@ -53,7 +56,9 @@ extension Extraction {
             adders[keyword] = .some(nil)
             return
         }
-        adders[keyword] = ActionAdder(signature: signature, title: title, style: style)
+        var adder = ActionAdder(signature: signature, title: title, style: style)
+        adder.returnsAction = actionFactories.contains(keyword)
+        adders[keyword] = adder
     }
 
     private func emptySignature(_ keyword: Int) -> HelperSignature? {
@@ -72,12 +77,34 @@ extension Extraction {
     /// adders: appends the button and returns true; false when no single adder fits the call.
     mutating func addedThroughAdder(site: Int, _ use: VariableUse) -> Bool {
         let member = use.member
-        guard !actionAdders.isEmpty, let close = cursor.closer(of: member + 1),
-            let candidates = actionAdders[cursor.source.text(cursor.nameRange(member))]
+        guard let close = cursor.closer(of: member + 1),
+            let made = madeAction(name: member, close: close, statement: cursor.span(use.start, close), returning: false)
         else { return false }
-        let arguments = cursor.arguments(of: member + 1).filter(\.hasValue)
+        append(made, to: site, use)
+        return true
+    }
+
+    /// `alert.addAction(cancelAction())`, `addAction(self.deleteAction(for: item))`: the button a
+    /// function of the workspace returns; `first...last` is the argument of `addAction`.
+    mutating func addedFromFactory(site: Int, _ use: VariableUse, _ first: Int, _ last: Int, statement: ByteRange) -> Bool {
+        var name = first
+        if cursor.isWord(name, "self") || cursor.isWord(name, "Self"), cursor.isSymbol(name + 1, UInt8(ascii: ".")) { name += 2 }
+        guard cursor.isWord(name), cursor.isOpen(name + 1, UInt8(ascii: "(")), let close = cursor.closer(of: name + 1),
+            cursor.trailingClosuresEnd(after: close) == last,
+            let made = madeAction(name: name, close: close, statement: statement, returning: true)
+        else { return false }
+        append(made, to: site, use)
+        return true
+    }
+
+    /// The button one single adder of the workspace makes at the call of `name`.
+    private func madeAction(name: Int, close: Int, statement: ByteRange, returning: Bool)
+        -> (action: AlertAction, roleKnown: Bool, preferred: Bool)?
+    {
+        guard !actionAdders.isEmpty, let candidates = actionAdders[cursor.source.text(cursor.nameRange(name))] else { return nil }
+        let arguments = cursor.arguments(of: name + 1).filter(\.hasValue)
         let call = HelperCall(
-            name: cursor.source.text(cursor.nameRange(member)),
+            name: cursor.source.text(cursor.nameRange(name)),
             arguments: arguments.map { argument in
                 let range = cursor.span(argument.valueStart, argument.valueEnd)
                 return HelperArgument(
@@ -85,11 +112,13 @@ extension Extraction {
                     value: readCopy(argument.valueStart, argument.valueEnd, swiftUI: false), range: range,
                     isClosure: cursor.isClosure(argument.valueStart, argument.valueEnd))
             },
-            range: cursor.range(member), statementRange: cursor.span(use.start, close),
+            range: cursor.range(name), statementRange: statement,
             trailingClosures: cursor.trailingClosures(after: close).count, enclosing: nil, enclosingFunction: nil,
             isDebugOnly: false, isNeverOnIPad: false)
-        let fitting = candidates.compactMap { adder in adder.signature.binding(of: call).map { (adder, $0) } }
-        guard fitting.count == 1, let (adder, binding) = fitting.first else { return false }
+        let fitting = candidates.filter { $0.returnsAction == returning }.compactMap { adder in
+            adder.signature.binding(of: call).map { (adder, $0) }
+        }
+        guard fitting.count == 1, let (adder, binding) = fitting.first else { return nil }
         func argument(_ bound: HelperSignature.Bound?) -> CallArgument? {
             guard case .argument(let given) = bound else { return nil }
             return arguments.first { cursor.span($0.valueStart, $0.valueEnd) == given.range }
@@ -138,13 +167,17 @@ extension Extraction {
                 }
             }
         }
-        if preferred {
+        return (action, roleKnown, preferred)
+    }
+
+    private mutating func append(_ made: (action: AlertAction, roleKnown: Bool, preferred: Bool), to site: Int, _ use: VariableUse) {
+        var action = made.action
+        if made.preferred {
             builders[site].site.preferredActionIndex = builders[site].site.actions.count
-            builders[site].site.preferredActionRange = call.range
+            builders[site].site.preferredActionRange = action.range
         }
-        if use.conditional || !roleKnown { builders[site].site.actionsComplete = false }
+        if use.conditional || !made.roleKnown { builders[site].site.actionsComplete = false }
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         appendAdded(action, to: site)
-        return true
     }
 }

@@ -56,6 +56,8 @@ struct Extraction {
     var actionAdders: [String: [ActionAdder]] = [:]
     /// This file's such methods, by their `func` keyword (`nil`: not one after all).
     var adders: [Int: ActionAdder?] = [:]
+    /// The `func` keywords of functions declared to return a `UIAlertAction`.
+    var actionFactories: Set<Int> = []
 
     /// More live variables than any real scope holds; the oldest goes first so the pass stays linear.
     static let bindingLimit = 64

@@ -18,6 +18,10 @@ extension Extraction {
                 pendingBody = (index, keyword)
                 return
             }
+            // `-> UIAlertAction`: a function that makes a button (`ActionAdder`).
+            if recordsCalls == .all, cursor.isOperator(index, "->"), cursor.isWord(index + 1, "UIAlertAction") {
+                actionFactories.insert(keyword)
+            }
             // A requirement without a body ends where the next declaration or the type ends.
             if cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";"))
                 || isDeclarationKeyword(index)

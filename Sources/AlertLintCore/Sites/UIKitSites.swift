@@ -283,7 +283,7 @@ extension Extraction {
             action.branch = branch
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             if !parsed.roleKnown { builders[site].site.actionsComplete = false }
-        } else if !addedThroughAdder(site: site, use) {
+        } else if !addedFromFactory(site: site, use, member + 2, close - 1, statement: statement), !addedThroughAdder(site: site, use) {
             builders[site].site.actionsComplete = false
         }
     }

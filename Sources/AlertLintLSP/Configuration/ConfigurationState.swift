@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 
 /// The settings that shape linting: the client's settings (initializationOptions,
 /// didChangeConfiguration, workspace/configuration) on top of each workspace folder's
@@ -14,6 +15,13 @@ struct ConfigurationState {
     var fileContents: [String: [UInt8]] = [:]
     /// Bumped on every change, so cached lint results know they are stale.
     var generation = 0
+    /// The nearest `.alertlint.json` of each document, looked up as `check` looks it up, with the
+    /// client's settings on top; made again whenever a configuration or the settings change.
+    var resolver: ConfigurationResolver?
+    /// The last configuration each folder's file loaded without error, for when it breaks.
+    var lastGood: [String: ConfigurationResolver.Resolved] = [:]
+    /// Broken files already logged since the configuration last changed.
+    var reportedBroken: Set<String> = []
 
     /// `{"alertlint": {...}}` (how editors nest sections) or the settings object itself.
     static func normalizedSettings(_ value: JSONValue?) -> JSONValue {

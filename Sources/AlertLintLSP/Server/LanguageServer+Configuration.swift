@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 import Foundation
 
 extension LanguageServer {
@@ -11,10 +12,53 @@ extension LanguageServer {
             .max { $0.count < $1.count }
     }
 
+    /// The configuration of a document: the nearest `.alertlint.json` at or above it (as `check`
+    /// finds it; a `configPath` setting names one file instead), the client's settings on top,
+    /// and what the Xcode projects say about iPad unless the file says.
     func lintConfiguration(for uri: String) -> LintConfiguration {
-        var effective = configuration.effectiveConfiguration(forFolder: folder(containing: uri))
+        let file = DocumentURI.path(of: uri).flatMap { self.resolved(path: $0) }
+        var effective = file?.configuration ?? configuration.effectiveConfiguration(forFolder: folder(containing: uri))
         effective.messageLanguage = messageLanguage
+        if effective.settings.targetsIPad == nil {
+            effective.settings.targetsIPad =
+                DocumentURI.path(of: uri).flatMap { localization.devices.targetsIPad(path: $0) } ?? localization.devices.app
+        }
         return effective
+    }
+
+    /// The document's configuration file as `check` resolves it; a broken file gives its last good
+    /// configuration. `nil` outside the file system, or with a `configPath` setting.
+    private func resolved(path: String) -> ConfigurationResolver.Resolved? {
+        guard configuration.settings["configPath"]?.stringValue?.isEmpty ?? true else { return nil }
+        if configuration.resolver == nil {
+            let settings = configuration.settings
+            configuration.resolver = ConfigurationResolver(explicitPath: nil) { ClientSettings.apply(settings, to: &$0) }
+        }
+        switch configuration.resolver?.resolve(forFile: path) {
+        case .success(let resolved)?:
+            configuration.lastGood[resolved.base ?? ""] = resolved
+            return resolved
+        case .failure(let error)?:
+            // A folder's own file is reported when it is loaded (`reloadConfigurationFiles`).
+            let folderFiles = Set(workspaceFolders.map { configuration.configurationFilePath(forFolder: $0) })
+            if !folderFiles.contains(error.path), configuration.reportedBroken.insert(error.path).inserted {
+                logError("\(error); linting with the last configuration that loaded")
+            }
+            return configuration.lastGood[PlainPath.parent(PlainPath.absolute(error.path))]
+        case nil:
+            return nil
+        }
+    }
+
+    /// Whether the document's configuration lets it be linted (`include`/`exclude`).
+    func isLinted(_ uri: String) -> Bool {
+        guard let path = DocumentURI.path(of: uri) else { return true }
+        return isLinted(path: path)
+    }
+
+    func isLinted(path: String) -> Bool {
+        guard let resolved = resolved(path: path) else { return true }
+        return ConfigurationResolver.isIncluded(path, by: resolved)
     }
 
     /// Reads each folder's configuration file; true when some folder's configuration changed. A
@@ -22,6 +66,9 @@ extension LanguageServer {
     /// stays in force.
     @discardableResult
     func reloadConfigurationFiles() -> Bool {
+        // Nested files and the settings are read again on the next lint.
+        configuration.resolver = nil
+        configuration.reportedBroken = []
         var changed = false
         for folder in workspaceFolders {
             let path = configuration.configurationFilePath(forFolder: folder)
@@ -97,7 +144,9 @@ extension LanguageServer {
         let paths = try Params.object(params).array("changes").compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path(of:)) }
         let configPaths = Set(workspaceFolders.map { configuration.configurationFilePath(forFolder: $0) })
         let touchesConfiguration = paths.contains { configPaths.contains($0) || $0.hasSuffix("/" + ConfigurationLoader.fileName) }
-        if touchesConfiguration, reloadConfigurationFiles() { configurationDidChange() }
+        // A nested file re-lints whatever it says; a folder's own file only when it loads changed.
+        let touchesNested = paths.contains { !configPaths.contains($0) && $0.hasSuffix("/" + ConfigurationLoader.fileName) }
+        if touchesConfiguration, reloadConfigurationFiles() || touchesNested { configurationDidChange() }
         watchedFilesChanged(paths)
     }
 

@@ -94,6 +94,8 @@ extension LanguageServer {
         if let state = document.state, let result = state.lint, state.lintGeneration == configuration.generation {
             return (document, result)
         }
+        // `exclude`d (or not `include`d) by its configuration, as `check` leaves it out.
+        guard isLinted(uri) else { return (document, .empty) }
         var state = document.state ?? DocumentState(source: document.source)
         // Taken out of the document so that a stale result is freed before the new one is built.
         state.lint = nil
@@ -104,7 +106,9 @@ extension LanguageServer {
         if let kept = state.linter, kept.generation == configuration.generation {
             linter = kept.linter
         } else {
-            linter = Linter(configuration: lintConfiguration(for: uri), localization: localizationContext())
+            // The workspace first: the configuration takes what its Xcode projects say about iPad.
+            let context = localizationContext()
+            linter = Linter(configuration: lintConfiguration(for: uri), localization: context)
             state.linter = (configuration.generation, linter)
         }
         let result = linter.lint(state.source, cache: &state.siteCache)

@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 import Dispatch
 import Foundation
 
@@ -10,6 +11,8 @@ struct LocalizationState {
     var surveys: [String: FileSurvey] = [:]
     var context = LocalizationContext()
     var loaded = false
+    /// What the workspace's Xcode projects say about iPad (`DeviceFamilies`).
+    var devices = DeviceFamilies.Answer()
     /// Bumped by every change of a Swift document; a scheduled survey runs only if it is the last.
     var surveyTicket = 0
     /// The documents changed since their surveys were last taken.
@@ -29,12 +32,14 @@ extension LanguageServer {
     func localizationContext() -> LocalizationContext {
         if !localization.loaded {
             localization.loaded = true
-            localization.tables = LocalizationTables(Self.tableFiles(in: workspaceFolders).compactMap(Self.parseTable))
+            let listing = workspaceListing()
+            localization.tables = Self.tables(listing.tableFiles)
+            localization.devices = DeviceFamilies.read(projects: listing.projectFiles.compactMap { FileBytes.read($0) })
             var sources: [String: SourceText] = [:]
             for document in documents.values where document.isSwift {
                 if let path = DocumentURI.path(of: document.uri) { sources[path] = document.source }
             }
-            localization.surveys = Self.surveys(of: WorkspaceScanner.swiftFiles(in: workspaceFolders), open: sources)
+            localization.surveys = Self.surveys(of: listing.swiftFiles, open: sources)
             for (path, source) in sources where localization.surveys[path] == nil {
                 localization.surveys[path] = FileSurvey(source, path: path)
             }
@@ -45,13 +50,13 @@ extension LanguageServer {
 
     /// Surveys the files on all cores; a file open in the editor is read from its text there.
     static func surveys(of paths: [String], open: [String: SourceText]) -> [String: FileSurvey] {
-        let slots = SurveySlots(count: paths.count)
+        let slots = ResultSlots<FileSurvey>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             if let source = open[path] {
-                slots.set(index, FileSurvey(source, path: path))
-            } else if let data = FileManager.default.contents(atPath: path) {
-                slots.set(index, FileSurvey(SourceText(bytes: [UInt8](data)), path: path))
+                slots[index] = FileSurvey(source, path: path)
+            } else if let bytes = FileBytes.read(path) {
+                slots[index] = FileSurvey(SourceText(bytes: bytes), path: path)
             }
         }
         var surveys: [String: FileSurvey] = [:]
@@ -87,7 +92,7 @@ extension LanguageServer {
     func resurvey(_ path: String, source: SourceText?) -> Bool {
         let survey =
             source.map { FileSurvey($0, path: path) }
-            ?? FileManager.default.contents(atPath: path).map { FileSurvey(SourceText(bytes: [UInt8]($0)), path: path) }
+            ?? FileBytes.read(path).map { FileSurvey(SourceText(bytes: $0), path: path) }
         let previous = localization.surveys[path]
         localization.surveys[path] = survey
         // A file that names no copy and declares no helper shows nothing to other files, gone or not.
@@ -103,7 +108,7 @@ extension LanguageServer {
     /// A string table changed on disk: the tables are read again.
     func tablesChanged() {
         guard localization.loaded else { return }
-        localization.tables = LocalizationTables(Self.tableFiles(in: workspaceFolders).compactMap(Self.parseTable))
+        localization.tables = Self.tables(workspaceListing().tableFiles)
         surveysDidChange()
     }
 
@@ -122,32 +127,25 @@ extension LanguageServer {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
-    static func tableFiles(in folders: [String]) -> [String] {
-        var found: [String] = []
-        let manager = FileManager.default
-        for folder in folders {
-            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if WorkspaceScanner.skippedDirectories.contains(name) { enumerator.skipDescendants(); continue }
-                let parent = ((relative as NSString).deletingLastPathComponent as NSString).pathExtension
-                if name.hasSuffix(".xcstrings") || ((name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")) && parent == "lproj") {
-                    found.append(ConfigurationState.join(folder, relative))
-                }
-            }
+    /// The Swift files, tables and Xcode projects of the workspace folders, walked now with the
+    /// command line's skip rules (`FileDiscovery`); a file in two folders is listed once.
+    func workspaceListing() -> FileDiscovery.Listing {
+        var merged = FileDiscovery.Listing()
+        var seen = Set<String>()
+        for folder in workspaceFolders {
+            let listing = FileDiscovery.freshListing(of: folder)
+            merged.swiftFiles += listing.swiftFiles.filter { seen.insert($0).inserted }
+            merged.tableFiles += listing.tableFiles.filter { seen.insert($0).inserted }
+            merged.projectFiles += listing.projectFiles.filter { seen.insert($0).inserted }
         }
-        return found.sorted()
+        return merged
     }
 
-    static func parseTable(_ path: String) -> ParsedTable? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if path.hasSuffix(".xcstrings") { return StringCatalogParser.parse([UInt8](data), path: path, tableName: name) }
-        let language = (((path as NSString).deletingLastPathComponent as NSString).lastPathComponent as NSString).deletingPathExtension
-        if path.hasSuffix(".stringsdict") {
-            return StringsDictParser.parse([UInt8](data), path: path, language: language, tableName: name)
-        }
-        return StringsFileParser.parse([UInt8](data), path: path, language: language, tableName: name)
+    /// The tables, parsed on all cores as `check` parses them.
+    static func tables(_ files: [String]) -> LocalizationTables {
+        let slots = ResultSlots<ParsedTable>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = WorkspaceLocalization.parse(files[index]) }
+        return LocalizationTables(slots.values.compactMap { $0 })
     }
 }
 
@@ -165,15 +163,4 @@ enum ExternalCopy {
             "message": .string(message.text(language)),
         ]
     }
-}
-
-/// One result per file, written from `concurrentPerform`'s threads, each to its own index.
-private final class SurveySlots: @unchecked Sendable {
-    private var slots: [FileSurvey?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ survey: FileSurvey) { lock.withLock { slots[index] = survey } }
-    var values: [FileSurvey?] { lock.withLock { slots } }
 }

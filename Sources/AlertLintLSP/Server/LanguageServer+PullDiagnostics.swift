@@ -32,7 +32,7 @@ extension LanguageServer {
             previous[try item.string("uri")] = try item.string("value")
         }
         let token = params.value["workDoneToken"].flatMap(RequestID.init)
-        let files = WorkspaceScanner.swiftFiles(in: workspaceFolders)
+        let files = workspaceListing().swiftFiles.filter { isLinted(path: $0) }
         if let token {
             notify(
                 "$/progress",
@@ -99,8 +99,9 @@ extension LanguageServer {
             return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)]
         }
         let source = SourceText(bytes: bytes)
+        let context = localizationContext()
         let configuration = lintConfiguration(for: uri)
-        let result = Linter(configuration: configuration, localization: localizationContext()).lint(source)
+        let result = Linter(configuration: configuration, localization: context).lint(source)
         let converter = DiagnosticConverter(
             converter: LSPConverter(source: source, encoding: encoding),
             uri: uri, version: nil, capabilities: capabilities, repositoryURL: configuration.repositoryURL)

@@ -1,4 +1,5 @@
 import AlertLintCore
+import AlertLintWorkspace
 import Foundation
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: every rule in `tool.driver.rules`, results with

@@ -239,3 +239,34 @@ extension AlertHelperTests {
         XCTAssertTrue(messages.contains("the server didn't answer"), "\(messages)")
     }
 }
+
+extension ActionAdderTests {
+    func testAFunctionThatReturnsTheButtonIsReadWhereItIsAdded() {
+        let code = """
+            final class MediaPicker {
+                func present(from origin: UIViewController) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(cameraAction(origin: origin))
+                    sheet.addAction(self.cancelAction())
+                    sheet.popoverPresentationController?.sourceView = origin.view
+                    origin.present(sheet, animated: true)
+                }
+
+                private func cameraAction(origin: UIViewController) -> UIAlertAction {
+                    let title = NSLocalizedString("Take a photo", comment: "")
+                    return UIAlertAction(title: title, style: .default) { _ in }
+                }
+
+                private func cancelAction() -> UIAlertAction {
+                    UIAlertAction(title: NSLocalizedString("Dismiss", comment: ""), style: .cancel, handler: nil)
+                }
+            }
+            """
+        let context = LocalizationContext(
+            tables: LocalizationTables(), surveys: [("MediaPicker.swift", FileSurvey(SourceText(code), path: "MediaPicker.swift"))])
+        let site = Linter(localization: context).lint(SourceText(code)).sites.materialized.first { $0.isActionSheet }
+        XCTAssertEqual(site?.actions.map(\.title?.text), ["Take a photo", "Dismiss"])
+        XCTAssertEqual(site?.actions.map(\.role), [.default, .cancel])
+        XCTAssertEqual(site?.actionsComplete, true)
+    }
+}

@@ -4,11 +4,11 @@ import Foundation
 /// path, `.` and `..` taken lexically. No system call per path, unlike `standardizingPath`,
 /// which resolves symbolic links and cost the configuration lookup a `readlink` per component of
 /// every file linted.
-enum PlainPath {
+public enum PlainPath {
     /// `getcwd` gives the physical folder, so a relative path is physical up to its own components.
-    static let currentDirectory = FileManager.default.currentDirectoryPath
+    public static let currentDirectory = FileManager.default.currentDirectoryPath
 
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         guard needsNormalizing(joined) else { return joined }
         var components: [Substring] = []
@@ -23,7 +23,7 @@ enum PlainPath {
     }
 
     /// The folder that holds `path` (an absolute one); `/` for the root and what is directly in it.
-    static func parent(_ path: String) -> String {
+    public static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -1,10 +1,10 @@
 /// Matches paths against `include`/`exclude` patterns: `*` within a path component, `**` across
 /// components, `?` one character. A pattern without `/` matches the file name anywhere.
-struct Glob {
+public struct Glob {
     private let pattern: [Character]
     private let matchesNameOnly: Bool
 
-    init(_ pattern: String) {
+    public init(_ pattern: String) {
         var text = pattern
         if text.hasPrefix("./") { text.removeFirst(2) }
         if text.hasSuffix("/") { text += "**" }
@@ -12,7 +12,7 @@ struct Glob {
         self.matchesNameOnly = !text.contains("/")
     }
 
-    func matches(_ relativePath: String) -> Bool {
+    public func matches(_ relativePath: String) -> Bool {
         let subject = matchesNameOnly ? String(relativePath.split(separator: "/").last ?? "") : relativePath
         return Self.match(pattern[...], Array(subject)[...])
     }

@@ -6,14 +6,14 @@ import Foundation
 ///
 /// Looked up once per folder: a file's folder is cut from its path as given, and only a folder
 /// not met before is made absolute (lexically, `PlainPath`) and searched upward.
-final class ConfigurationResolver {
-    struct Resolved {
-        var configuration: LintConfiguration
+public final class ConfigurationResolver {
+    public struct Resolved {
+        public var configuration: LintConfiguration
         /// The folder of the configuration file (globs are relative to it), or nil without one.
-        var base: String?
+        public var base: String?
         /// The configuration's `include` and `exclude`, compiled once.
-        var include: [Glob] = []
-        var exclude: [Glob] = []
+        public var include: [Glob] = []
+        public var exclude: [Glob] = []
     }
 
     /// Absolute folder → its configuration; `file:` + path → a loaded file's.
@@ -23,12 +23,12 @@ final class ConfigurationResolver {
     private let overrides: (inout LintConfiguration) -> Void
     private let explicitPath: String?
 
-    init(explicitPath: String?, overrides: @escaping (inout LintConfiguration) -> Void) {
+    public init(explicitPath: String?, overrides: @escaping (inout LintConfiguration) -> Void) {
         self.explicitPath = explicitPath
         self.overrides = overrides
     }
 
-    func resolve(forFile path: String) -> Result<Resolved, ConfigurationError> {
+    public func resolve(forFile path: String) -> Result<Resolved, ConfigurationError> {
         if let explicitPath { return load(explicitPath) }
         let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""
         if let known = byGivenFolder[folder] { return known }
@@ -76,7 +76,7 @@ final class ConfigurationResolver {
     }
 
     /// Whether the configuration's include/exclude globs let `path` be linted.
-    static func isIncluded(_ path: String, by resolved: Resolved) -> Bool {
+    public static func isIncluded(_ path: String, by resolved: Resolved) -> Bool {
         guard !resolved.include.isEmpty || !resolved.exclude.isEmpty else { return true }
         let absolutePath = PlainPath.absolute(path)
         var relative = absolutePath
@@ -90,7 +90,7 @@ final class ConfigurationResolver {
 
     /// The path with symbolic links resolved, as git reports paths: for comparing with git's, and
     /// in reports. Not for every file of a run (see `PlainPath`).
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let expanded = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (expanded as NSString).standardizingPath
     }

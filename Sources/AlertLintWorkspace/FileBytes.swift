@@ -8,9 +8,9 @@
 
 /// Reads a whole file straight into a byte array: one `open`, `fstat` and `read`, without the
 /// `Data` and the copy `FileManager.contents(atPath:)` makes on the way.
-enum FileBytes {
+public enum FileBytes {
     /// The file's bytes; `nil` when it cannot be read or is larger than `maxSize`.
-    static func read(_ path: String, maxSize: Int = .max) -> [UInt8]? {
+    public static func read(_ path: String, maxSize: Int = .max) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

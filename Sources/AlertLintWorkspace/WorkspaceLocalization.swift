@@ -2,12 +2,13 @@ import AlertLintCore
 import Dispatch
 import Foundation
 
-/// Finds a workspace's string tables and named copy on disk and hands them to the engine as
-/// values: `*.lproj/*.strings` and `.stringsdict`, `*.xcstrings`, and the `static let` copy of every Swift file.
-enum WorkspaceLocalization {
+/// Finds a workspace's string tables and Xcode projects on disk and hands them to the engine as
+/// values: `*.lproj/*.strings` and `.stringsdict`, `*.xcstrings`, `*.xcodeproj/project.pbxproj`.
+/// (The Swift files' named copy and helpers come from `WorkspaceSurvey`.)
+public enum WorkspaceLocalization {
     /// The table files under `roots`: `.strings` inside an `.lproj` folder and String Catalogs,
     /// from the walk that also found the Swift files.
-    static func tableFiles(under roots: [String]) -> [String] {
+    public static func tableFiles(under roots: [String]) -> [String] {
         var seen = Set<String>()
         var files: [String] = []
         for root in roots {
@@ -19,12 +20,12 @@ enum WorkspaceLocalization {
     }
 
     /// Parses one table file; `nil` when it cannot be read.
-    static func parse(_ path: String) -> ParsedTable? {
+    public static func parse(_ path: String) -> ParsedTable? {
         FileBytes.read(path).map { parse($0, path: path) }
     }
 
     /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision).
-    static func parse(_ data: [UInt8], path: String) -> ParsedTable {
+    public static func parse(_ data: [UInt8], path: String) -> ParsedTable {
         // String handling only: `URL(fileURLWithPath:)` asks the file system whether it is a folder.
         let components = path.split(separator: "/")
         let file = (components.last ?? "").split(separator: ".", omittingEmptySubsequences: false)
@@ -43,34 +44,18 @@ enum WorkspaceLocalization {
 
     /// Every table under `roots`, parsed on all cores and added in walk order (a later table's
     /// key wins, as before).
-    static func tables(under roots: [String]) -> LocalizationTables {
+    public static func tables(under roots: [String]) -> LocalizationTables {
         let files = tableFiles(under: roots)
         let slots = ResultSlots<ParsedTable>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = parse(files[index]) }
         return LocalizationTables(slots.values.compactMap { $0 })
     }
 
-    /// The constants every Swift file declares, read on all cores.
-    static func constants(in swiftFiles: [String], maxFileSize: Int) -> ConstantIndex {
-        let slots = ResultSlots<[IndexedConstant]>(count: swiftFiles.count)
-        DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { index in
-            let path = swiftFiles[index]
-            guard let bytes = FileBytes.read(path, maxSize: maxFileSize) else { return }
-            slots[index] = ConstantIndex.constants(in: SourceText(bytes: bytes), path: path)
-        }
-        var index = ConstantIndex()
-        for (position, constants) in slots.values.enumerated() {
-            guard let constants, !constants.isEmpty else { continue }
-            index.update(path: swiftFiles[position], constants: constants)
-        }
-        return index
-    }
-
     /// The folders to search for tables: each folder given, and for each file given the project
     /// it belongs to (the nearest folder up with `.alertlint.json`, `.git`, `Package.swift` or an
     /// Xcode project), else its own folder. A root inside another root is dropped. Paths are
     /// compared as spelled (`PlainPath`), as the configuration lookup does.
-    static func roots(for paths: [String]) -> [String] {
+    public static func roots(for paths: [String]) -> [String] {
         let roots = paths.map { path -> String in
             guard FileDiscovery.kind(of: path) == .file else { return path }
             let parent = (path as NSString).deletingLastPathComponent
@@ -108,8 +93,14 @@ enum WorkspaceLocalization {
         return absolute.hasPrefix(cwd + "/") ? String(absolute.dropFirst(cwd.count + 1)) : absolute
     }
 
+    /// What the Xcode projects under `roots` say about iPad (`DeviceFamilies`).
+    public static func devices(under roots: [String]) -> DeviceFamilies.Answer {
+        let projects = roots.flatMap { FileDiscovery.listing(of: $0).projectFiles }
+        return DeviceFamilies.read(projects: projects.compactMap { FileBytes.read($0) })
+    }
+
     /// `--languages all` or `en,zh-Hans`: the languages to lint besides the development one.
-    static func languages(_ option: [String]?, tables: LocalizationTables) -> [String] {
+    public static func languages(_ option: [String]?, tables: LocalizationTables) -> [String] {
         guard let option else { return [] }
         if option.contains("all") { return tables.translations }
         return option.filter { $0 != tables.developmentLanguage }

@@ -13,21 +13,28 @@ import Foundation
 /// `check` lints (Swift files) and what it reads with them (tables); the later ones (the tables,
 /// the Swift files that declare constants) are answered from that. Nothing creates or removes
 /// files during a run of the command, which is when these questions are asked.
-enum FileDiscovery {
+public enum FileDiscovery {
     /// Folders that hold build products and third-party code, never the app's own copy.
-    static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
+    public static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
 
-    struct Failure: Error { var path: String; var message: String }
+    public struct Failure: Error {
+        public var path: String
+        public var message: String
+    }
 
     /// What one walk of a folder found, each list in walk order (sorted per folder).
-    struct Listing: Sendable {
-        var swiftFiles: [String] = []
+    public struct Listing: Sendable {
+        public var swiftFiles: [String] = []
         /// `.strings` and `.stringsdict` inside an `.lproj` folder, and String Catalogs.
-        var tableFiles: [String] = []
+        public var tableFiles: [String] = []
+        /// `project.pbxproj` inside an `.xcodeproj` folder: which devices the app is built for.
+        public var projectFiles: [String] = []
+
+        public init() {}
     }
 
     /// Files in a stable order (sorted per folder), each path as the user would write it.
-    static func swiftFiles(in paths: [String]) -> (files: [String], failures: [Failure]) {
+    public static func swiftFiles(in paths: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
         for path in paths {
@@ -41,7 +48,7 @@ enum FileDiscovery {
     }
 
     /// The Swift files and tables under `root`, walked on the first call for `root`.
-    static func listing(of root: String) -> Listing {
+    public static func listing(of root: String) -> Listing {
         if let known = walked.value(root) { return known }
         let listing = walk(root)
         walked.store(listing, for: root)
@@ -49,6 +56,9 @@ enum FileDiscovery {
     }
 
     private static let walked = Listings()
+
+    /// A walk of `root` now, not kept: for the server, whose workspace changes while it runs.
+    public static func freshListing(of root: String) -> Listing { walk(root) }
 
     /// Depth first, each folder's entries sorted; one `readdir` per folder and no `stat` per file
     /// (the entry's type says what it is, except for links, which are followed as before).
@@ -68,6 +78,8 @@ enum FileDiscovery {
                     listing.swiftFiles.append(path)
                 } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {
                     listing.tableFiles.append(path)
+                } else if name == "project.pbxproj", directory.hasSuffix(".xcodeproj") {
+                    listing.projectFiles.append(path)
                 }
             }
             pending.append(contentsOf: subdirectories.reversed())
@@ -82,16 +94,16 @@ enum FileDiscovery {
     }
 
     /// A String Catalog anywhere; an old-style table inside `xx.lproj`.
-    static func isTableFile(name: String, inLocalizationFolder: Bool) -> Bool {
+    public static func isTableFile(name: String, inLocalizationFolder: Bool) -> Bool {
         if name.hasSuffix(".xcstrings") { return true }
         guard inLocalizationFolder else { return false }
         return (name.hasSuffix(".strings") && name != ".strings") || (name.hasSuffix(".stringsdict") && name != ".stringsdict")
     }
 
-    enum Kind { case file, directory }
+    public enum Kind { case file, directory }
 
     /// A path's kind, following links; `nil` when nothing is there.
-    static func kind(of path: String) -> Kind? {
+    public static func kind(of path: String) -> Kind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
@@ -123,6 +135,6 @@ private final class Listings: @unchecked Sendable {
     private var byRoot: [String: FileDiscovery.Listing] = [:]
     private let lock = NSLock()
 
-    func value(_ root: String) -> FileDiscovery.Listing? { lock.withLock { byRoot[root] } }
-    func store(_ listing: FileDiscovery.Listing, for root: String) { lock.withLock { byRoot[root] = listing } }
+    public func value(_ root: String) -> FileDiscovery.Listing? { lock.withLock { byRoot[root] } }
+    public func store(_ listing: FileDiscovery.Listing, for root: String) { lock.withLock { byRoot[root] = listing } }
 }

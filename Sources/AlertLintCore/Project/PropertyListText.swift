@@ -1,0 +1,135 @@
+/// The old-style property lists Xcode writes `project.pbxproj` in (`{ key = value; list = (a, b); }`),
+/// read into dictionaries, arrays and strings. Comments are skipped; anything malformed ends the
+/// read with what was understood.
+public indirect enum PropertyListText: Sendable, Equatable {
+    case string(String)
+    case array([PropertyListText])
+    case dictionary([String: PropertyListText])
+
+    public static func parse(_ bytes: [UInt8]) -> PropertyListText? {
+        var reader = Reader(bytes: bytes)
+        return reader.value()
+    }
+
+    public subscript(key: String) -> PropertyListText? {
+        guard case .dictionary(let members) = self else { return nil }
+        return members[key]
+    }
+
+    public var string: String? {
+        guard case .string(let text) = self else { return nil }
+        return text
+    }
+
+    public var array: [PropertyListText] {
+        guard case .array(let items) = self else { return [] }
+        return items
+    }
+
+    public var dictionary: [String: PropertyListText] {
+        guard case .dictionary(let members) = self else { return [:] }
+        return members
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        /// Deeper than any project file nests: a malformed file cannot exhaust the stack.
+        var depth = 0
+
+        mutating func value() -> PropertyListText? {
+            skipSpaceAndComments()
+            guard offset < bytes.count, depth < 64 else { return nil }
+            switch bytes[offset] {
+            case UInt8(ascii: "{"):
+                offset += 1
+                depth += 1
+                defer { depth -= 1 }
+                var members: [String: PropertyListText] = [:]
+                while true {
+                    skipSpaceAndComments()
+                    guard offset < bytes.count else { return .dictionary(members) }
+                    if bytes[offset] == UInt8(ascii: "}") {
+                        offset += 1
+                        return .dictionary(members)
+                    }
+                    guard let key = word() else { return .dictionary(members) }
+                    skipSpaceAndComments()
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { return .dictionary(members) }
+                    offset += 1
+                    guard let item = value() else { return .dictionary(members) }
+                    members[key] = item
+                    skipSpaceAndComments()
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: ";") { offset += 1 }
+                }
+            case UInt8(ascii: "("):
+                offset += 1
+                depth += 1
+                defer { depth -= 1 }
+                var items: [PropertyListText] = []
+                while true {
+                    skipSpaceAndComments()
+                    guard offset < bytes.count else { return .array(items) }
+                    if bytes[offset] == UInt8(ascii: ")") {
+                        offset += 1
+                        return .array(items)
+                    }
+                    guard let item = value() else { return .array(items) }
+                    items.append(item)
+                    skipSpaceAndComments()
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") { offset += 1 }
+                }
+            default:
+                return word().map(PropertyListText.string)
+            }
+        }
+
+        /// A quoted string (with `\` escapes) or a bare word.
+        mutating func word() -> String? {
+            skipSpaceAndComments()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "\"") {
+                offset += 1
+                var text: [UInt8] = []
+                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+                    if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count { offset += 1 }
+                    text.append(bytes[offset])
+                    offset += 1
+                }
+                offset += 1
+                return String(decoding: text, as: UTF8.self)
+            }
+            let start = offset
+            while offset < bytes.count, Self.isWordByte(bytes[offset]) { offset += 1 }
+            return offset > start ? String(decoding: bytes[start..<offset], as: UTF8.self) : nil
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            default:
+                return "_./$-:+".utf8.contains(byte)
+            }
+        }
+
+        mutating func skipSpaceAndComments() {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    offset += 1
+                } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+                    offset += 2
+                    while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
+                        offset += 1
+                    }
+                    offset += 2
+                } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
