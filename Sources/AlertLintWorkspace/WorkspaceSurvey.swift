@@ -7,8 +7,15 @@ import Dispatch
 public enum WorkspaceSurvey {
     public struct File: Sendable {
         public var path: String
-        public var source: SourceText
+        /// The text, kept only where the lint may find something (`keepsText`).
+        public var source: SourceText?
         public var survey: FileSurvey
+    }
+
+    /// Whether a file's text is worth keeping for its lint: it may hold a site, a helper's call, a
+    /// suppression, or a problem to report. The rest is dropped as soon as it is surveyed.
+    public static func keepsText(_ survey: FileSurvey) -> Bool {
+        survey.mayContainSite || survey.mayHaveSuppressions || !survey.copyCallNames.isEmpty || !survey.problems.isEmpty
     }
 
     /// Files that cannot be read or are over `maxFileSize` are left out (the lint reports them).
@@ -18,7 +25,8 @@ public enum WorkspaceSurvey {
             let path = swiftFiles[index]
             guard let bytes = FileBytes.read(path, maxSize: maxFileSize) else { return }
             let source = SourceText(bytes: bytes)
-            slots[index] = File(path: path, source: source, survey: FileSurvey(source, path: path))
+            let survey = FileSurvey(source, path: path)
+            slots[index] = File(path: path, source: keepsText(survey) ? source : nil, survey: survey)
         }
         return slots.values.compactMap { $0 }
     }

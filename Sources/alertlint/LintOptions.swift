@@ -72,14 +72,19 @@ struct LintOptions {
             if planned.jobs[index].linter.configuration.settings.targetsIPad == nil {
                 planned.jobs[index].linter.configuration.settings.targetsIPad = devices.targetsIPad(path: planned.jobs[index].path)
             }
-            planned.jobs[index].source = sources[planned.jobs[index].path]
+            let surveyed = sources[planned.jobs[index].path]
+            planned.jobs[index].survey = surveyed?.survey
+            // Memory grows with the copy found: a file the lint will rule out keeps no text.
+            if let surveyed, !surveyed.survey.problems.isEmpty || planned.jobs[index].linter.mayFindSomething(in: surveyed.survey) {
+                planned.jobs[index].source = surveyed.source
+            }
         }
         return (planned.jobs, planned.configurationErrors, discovered.failures)
     }
 
     /// The workspace's tables, constants and helpers, found from the paths being linted, and the
     /// text of every Swift file read for them (linted from there, not read again).
-    func localization(swiftFiles: [String]) -> (context: LocalizationContext, sources: [String: SourceText]) {
+    func localization(swiftFiles: [String]) -> (context: LocalizationContext, sources: [String: WorkspaceSurvey.File]) {
         let roots = WorkspaceLocalization.roots(for: stdinFilename.map { paths + [$0] } ?? paths)
         let tables = WorkspaceLocalization.tables(under: roots)
         for problem in tables.problems { Console.error("alertlint: \(problem)") }
@@ -98,9 +103,9 @@ struct LintOptions {
         let context = LocalizationContext(
             tables: tables, surveys: surveyed.map { ($0.path, $0.survey) },
             languages: WorkspaceLocalization.languages(languages, tables: tables))
-        var sources: [String: SourceText] = [:]
+        var sources: [String: WorkspaceSurvey.File] = [:]
         sources.reserveCapacity(linted.count)
-        for file in surveyed where linted.contains(file.path) { sources[file.path] = file.source }
+        for file in surveyed where linted.contains(file.path) { sources[file.path] = file }
         return (context, sources)
     }
 

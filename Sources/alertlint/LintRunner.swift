@@ -22,8 +22,9 @@ enum LintRunner {
         var linter: Linter
         /// Text given on standard input instead of the file's contents.
         var text: [UInt8]?
-        /// The file's text, already read by the workspace survey.
+        /// The file's text and survey, already read by the workspace survey.
         var source: SourceText?
+        var survey: FileSurvey?
     }
 
     static func jobs(for files: [String], resolver: ConfigurationResolver) -> (jobs: [Job], configurationErrors: [ConfigurationError]) {
@@ -56,6 +57,10 @@ enum LintRunner {
     }
 
     private static func lint(_ job: Job, maxFileSize: Int) -> FileReport {
+        // Surveyed and ruled out: its text was not even kept.
+        if let survey = job.survey, job.source == nil, survey.problems.isEmpty, !job.linter.mayFindSomething(in: survey) {
+            return FileReport(path: job.path, result: job.linter.nothingFound(in: survey), linter: job.linter)
+        }
         if let source = job.source { return report(job, source) }
         let bytes: [UInt8]
         if let text = job.text {
@@ -80,7 +85,7 @@ enum LintRunner {
     /// The lint of one text; the text is kept only where reports need it (sites, findings or
     /// problems), so memory grows with the copy found, not with the bytes read.
     private static func report(_ job: Job, _ source: SourceText) -> FileReport {
-        let result = job.linter.lint(source)
+        let result = job.survey.map { job.linter.lint(source, surveyed: $0) } ?? job.linter.lint(source)
         let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
         return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: job.linter)
     }

@@ -59,6 +59,23 @@ public struct Linter: Sendable {
         return finish(source, tokenized, SiteList(sites), diagnostics)
     }
 
+    /// Lints `source`, which `survey` read: a file with no word that starts a site, no call of a
+    /// helper, and no comment that may be a suppression has nothing to find, and is not read again.
+    public func lint(_ source: SourceText, surveyed survey: FileSurvey) -> LintResult {
+        mayFindSomething(in: survey) ? lint(source) : nothingFound(in: survey)
+    }
+
+    /// Whether linting the surveyed file can find a site or a finding at all.
+    public func mayFindSomething(in survey: FileSurvey) -> Bool {
+        survey.mayContainSite || survey.mayHaveSuppressions || !configuration.wrappers.isEmpty
+            || !survey.copyCallNames.isDisjoint(with: localization.helpers.names)
+    }
+
+    /// The result of a file `mayFindSomething(in:)` rules out: its tokenizer problems alone.
+    public func nothingFound(in survey: FileSurvey) -> LintResult {
+        LintResult(sites: SiteList([]), diagnostics: [], problems: survey.problems)
+    }
+
     /// The file's own sites with the alerts its helper calls build; a helper call stands in for the
     /// unknown app initializer site at the same call (`UIAlertController(with:message:)`).
     static func merging(_ sites: [AlertSite], _ helperSites: [AlertSite]) -> [AlertSite] {
@@ -131,6 +148,8 @@ public struct Linter: Sendable {
         for var variant in site.copyVariants {
             // A title the system may hide is read by no rule (its absence is not known either).
             if variant.titleMayBeHidden, let title = variant.title { variant.title = .unknown(title.range) }
+            // A helper's own alert whose styles its callers give: its roles are not known.
+            if variant.actions.contains(where: { $0.roleParameter != nil }) { variant.actionsComplete = false }
             for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
                 let context = RuleContext(
                     source: source, severity: severity, settings: configuration.settings,

@@ -50,6 +50,7 @@ enum SiteExtent {
             hasher.combine(value.missingTranslation)
             hasher.combine(value.parameter)
             hasher.combine(value.localizingMember)
+            hasher.combine(value.isFallback)
             hasher.combine(value.alternatives.count)
             for alternative in value.alternatives { text(alternative) }
         }
@@ -84,6 +85,7 @@ enum SiteExtent {
             relative(action.roleRange)
             hasher.combine(action.roleInsertionOffset.map { $0 - base })
             hasher.combine(action.keyEquivalent)
+            hasher.combine(action.roleParameter)
             hasher.combine(action.hasSystemTitle)
             hasher.combine(action.systemTitleText)
             hasher.combine(action.isAddedBySystem)

@@ -140,7 +140,13 @@ public struct AlertHelperIndex: Sendable {
                 // Each branch filled on its own; a branch the call makes `nil` (`title ?? "Error"`
                 // called with `title: nil`) is not shown.
                 var branches: [TextValue] = []
-                for branch in value.alternatives {
+                for (position, branch) in value.alternatives.enumerated() {
+                    // `title ?? "Error"` called with a title: the fallback is never shown.
+                    if branch.isFallback, position > 0, let parameter = value.alternatives[position - 1].parameter,
+                        Self.passesValue(binding[parameter])
+                    {
+                        continue
+                    }
                     guard case .some(let filled) = fill(branch.withoutAlternatives), let filled else { continue }
                     branches += filled.alternatives.isEmpty ? [filled] : filled.alternatives
                 }
@@ -164,10 +170,34 @@ public struct AlertHelperIndex: Sendable {
         if let filled = fill(site.message) { site.message = filled }
         for index in site.actions.indices {
             if let filled = fill(site.actions[index].title) { site.actions[index].title = filled }
+            // `style: defaultActionStyle`: the role the call gives, else the parameter's default.
+            if let parameter = site.actions[index].roleParameter {
+                let role: AlertAction.Role?
+                switch binding[parameter] {
+                case .argument(let argument): role = withArguments ? argument.role : nil
+                case .defaultValue: role = helper.signature.parameters[parameter].defaultRole
+                case nil: role = nil
+                }
+                if let role {
+                    site.actions[index].role = role
+                    site.actions[index].roleParameter = nil
+                } else {
+                    site.actionsComplete = false
+                }
+            }
             site.actions[index].range = call.range
             site.actions[index].statementRange = call.range
         }
         return site
+    }
+
+    /// Whether what fills a parameter is a value, not `nil`.
+    private static func passesValue(_ bound: HelperSignature.Bound?) -> Bool {
+        switch bound {
+        case .argument(let argument): return argument.value != nil
+        case .defaultValue(let copy): return copy != nil
+        case nil: return false
+        }
     }
 
     /// Copy of the helper's own, at the call that shows it.

@@ -81,8 +81,39 @@ public struct ConstantIndex: Sendable {
 
     /// The declarations of one file already tokenized.
     public static func constants(in source: SourceText, tokenized: TokenizedSource, path: String) -> [IndexedConstant] {
-        guard mayDeclare(source) else { return [] }
+        guard mayDeclare(tokenized, source) else { return [] }
         return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path).scan()
+    }
+
+    /// The same question asked of the tokens, which a survey has anyway: one look at each word's
+    /// first byte and length instead of a search through the bytes per phrase.
+    private static func mayDeclare(_ tokenized: TokenizedSource, _ source: SourceText) -> Bool {
+        let bytes = source.bytes
+        let suffix = Array("LocalizedString".utf8)
+        var declaresFunction = false
+        var callsLookUp = false
+        for (position, token) in tokenized.code.enumerated() where token.kind == .keyword || token.kind == .identifier {
+            let range = token.range
+            guard range.start >= 0, range.end <= bytes.count else { continue }
+            switch (range.length, bytes[range.start]) {
+            case (6, UInt8(ascii: "s")): if bytes[range.start..<range.end].elementsEqual("static".utf8) { return true }
+            case (5, UInt8(ascii: "c")):
+                if bytes[range.start..<range.end].elementsEqual("class".utf8), position + 1 < tokenized.code.count {
+                    let next = tokenized.code[position + 1].range
+                    if next.end <= bytes.count, bytes[next.start..<next.end].elementsEqual("var".utf8) { return true }
+                }
+            case (9, UInt8(ascii: "e")):
+                if bytes[range.start..<range.end].elementsEqual("extension".utf8), position + 1 < tokenized.code.count {
+                    let next = tokenized.code[position + 1].range
+                    if next.end <= bytes.count, bytes[next.start..<next.end].elementsEqual("String".utf8) { return true }
+                }
+            case (4, UInt8(ascii: "f")): if bytes[range.start..<range.end].elementsEqual("func".utf8) { declaresFunction = true }
+            default:
+                if range.length >= suffix.count, bytes[(range.end - suffix.count)..<range.end].elementsEqual(suffix) { callsLookUp = true }
+            }
+            if declaresFunction, callsLookUp { return true }
+        }
+        return false
     }
 
     /// Most files declare no static copy: a byte search spares them the scan.

@@ -11,6 +11,13 @@ public struct FileSurvey: Sendable {
     /// constants and its helpers, with their lines and columns, but not the bytes between them.
     /// The server re-lints the other open documents only when it changes.
     public let fingerprint: Int
+    /// What lets the lint skip a file it can find nothing in: whether a word that starts a site
+    /// appears, the names of the calls that pass copy (a helper's call is a site), whether a
+    /// comment may be a suppression, and the tokenizer's problems.
+    public let mayContainSite: Bool
+    public let copyCallNames: Set<String>
+    public let mayHaveSuppressions: Bool
+    public let problems: [SyntaxProblem]
 
     /// True when other files see nothing of this one.
     public var showsNothing: Bool { constants.isEmpty && helpers == nil && actionAdders.isEmpty }
@@ -20,6 +27,14 @@ public struct FileSurvey: Sendable {
         let tokenized = Tokenizer.tokenize(source)
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         let file = SiteExtractor.extractFile(from: tokenized, in: source, localizers: localizers, recordsCalls: .all)
+        mayContainSite = SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
+        copyCallNames = Set(file.calls.map(\.name))
+        let marker = Array("alertlint".utf8)
+        mayHaveSuppressions = tokenized.comments.contains { comment in
+            comment.range.length >= marker.count
+                && ConstantIndex.contains(marker, in: Array(source.bytes[comment.range.start..<comment.range.end]))
+        }
+        problems = tokenized.problems
         let sites = file.sites.materialized.filter { $0.helper != nil }
         let calls = file.calls.filter { $0.enclosing != nil }
         helpers = sites.isEmpty && calls.isEmpty ? nil : AlertHelperIndex.File(path: path, source: source, sites: sites, calls: calls)

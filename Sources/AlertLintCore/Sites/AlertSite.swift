@@ -142,6 +142,9 @@ public struct AlertAction: Sendable {
     public var roleInsertionOffset: Int?
     /// AppKit: the button's `keyEquivalent` when set to a literal (`"\r"`, `"\u{1b}"`).
     public var keyEquivalent: String?
+    /// The helper's parameter the style is (`style: defaultActionStyle`): each call fills the
+    /// role; until then the role is not known.
+    public var roleParameter: Int?
     /// Whether a role that the system implies (`.cancel()` in SwiftUI) has a system title.
     public var hasSystemTitle: Bool
     /// The title the system gives the button when `hasSystemTitle` is set: "Cancel" for SwiftUI's

@@ -26,6 +26,8 @@ public struct HelperArgument: Sendable {
     public var value: TextValue?
     public var range: ByteRange
     public var isClosure: Bool
+    /// The role the argument spells (`.destructive`), for a helper's style parameter.
+    public var role: AlertAction.Role?
 }
 
 extension Extraction {
@@ -58,7 +60,7 @@ extension Extraction {
             let value = readCopy(argument.valueStart, argument.valueEnd, swiftUI: false)
             if Self.isCopy(value) { passesCopy = true }
             if value?.parameter != nil { passesParameter = true }
-            arguments.append(HelperArgument(label: label, value: value, range: range, isClosure: false))
+            arguments.append(HelperArgument(label: label, value: value, range: range, isClosure: false, role: memberRole(argument)?.0))
         }
         guard passesCopy || passesParameter else { return }
         let end = cursor.trailingClosuresEnd(after: close)

@@ -39,8 +39,24 @@ extension Extraction {
     /// `let title = NSLocalizedString(…)`, `var title = isEditing ? "A" : "B"`: a local that holds
     /// copy, followed to where an alert reads it. Anything else the engine cannot read is left out.
     private mutating func rememberCopy(_ name: ByteRange, value first: Int, isVariable: Bool) {
-        let last = cursor.statementEnd(from: first)
-        guard first <= last, last < cursor.count, Self.isCopy(cursor.readText(first, last, swiftUI: false)) else { return }
+        var last = cursor.statementEnd(from: first)
+        // `if let title = title {`, `guard let title = custom ?? fallback else {`: the value ends
+        // before the body or `else`.
+        var token = first
+        while token <= last {
+            if token > first,
+                cursor.isSymbol(token, UInt8(ascii: "{")) || cursor.isWord(token, "else") || cursor.isSymbol(token, UInt8(ascii: ","))
+            {
+                last = token - 1
+                break
+            }
+            if !cursor.isSymbol(token, UInt8(ascii: "{")), let close = cursor.closer(of: token), close <= last { token = close }
+            token += 1
+        }
+        guard first <= last, last < cursor.count else { return }
+        // A parameter passed on (`if let text = secondaryTitle`) is copy a helper's caller gives.
+        let value = readCopy(first, last, swiftUI: false)
+        guard Self.isCopy(value) || value?.parameter != nil else { return }
         if constants.count >= Self.constantLimit { constants.removeFirst() }
         constants.append(LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: isVariable))
     }
@@ -72,7 +88,22 @@ extension Extraction {
     }
 
     /// Reads copy like `TokenCursor.readText`, and sees through a local holding copy passed by name.
-    func readCopy(_ first: Int, _ last: Int, swiftUI: Bool) -> TextValue? {
+    func readCopy(_ first: Int, _ last: Int, swiftUI: Bool, depth: Int = 0) -> TextValue? {
+        // `title ?? "Error"`, `defaultTitle ?? NSLocalizedString("OK", …)`: each side read here, so
+        // that a parameter or a local on the left is seen; an empty fallback (`?? ""`) is a
+        // placeholder for a value the code shows only when there is one.
+        if depth < 4, let (value, fallback) = cursor.coalescingOperands(first, last) {
+            let left = readCopy(value.lowerBound, value.upperBound, swiftUI: swiftUI, depth: depth + 1)
+            guard var right = readCopy(fallback.lowerBound, fallback.upperBound, swiftUI: swiftUI, depth: depth + 1),
+                right.text != "" || !right.alternatives.isEmpty
+            else { return left ?? TextValue.unknown(cursor.span(first, last)) }
+            let choice = left ?? TextValue.unknown(cursor.span(value.lowerBound, value.upperBound))
+            right.isFallback = true
+            var combined = choice
+            combined.range = cursor.span(first, last)
+            combined.alternatives = (choice.alternatives.isEmpty ? [choice] : choice.alternatives) + [right]
+            return combined
+        }
         if first == last, !constants.isEmpty, first > 0, first < cursor.count,
             cursor.tokens[first].kind == .identifier, !cursor.isSymbol(first - 1, UInt8(ascii: ".")),
             let constant = constant(named: first)
@@ -82,7 +113,12 @@ extension Extraction {
             // A `String` local is shown verbatim: SwiftUI localizes only literals.
             var values: [TextValue] = []
             for span in constant.values {
-                let value = cursor.readText(span.lowerBound, span.upperBound, swiftUI: false) ?? TextValue.unknown(usage)
+                // `x ?? "OK"`, and `if let x = title`: read here, so a parameter in it is seen.
+                let value =
+                    (depth < 4
+                        && (span.lowerBound == span.upperBound || cursor.coalescingOperands(span.lowerBound, span.upperBound) != nil)
+                        ? readCopy(span.lowerBound, span.upperBound, swiftUI: false, depth: depth + 1)
+                        : cursor.readText(span.lowerBound, span.upperBound, swiftUI: false)) ?? TextValue.unknown(usage)
                 values += value.alternatives.isEmpty ? [value] : value.alternatives
             }
             guard var value = values.first else { return TextValue.unknown(usage) }

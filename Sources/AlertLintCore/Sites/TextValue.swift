@@ -38,6 +38,8 @@ public struct TextValue: Sendable {
     /// A `String` extension member the literal goes through (`"alert.title".localized`): the key
     /// is looked up in the tables only when the workspace declares that member as a lookup.
     public var localizingMember: String?
+    /// The right side of `a ?? b`: shown only when the choice before it is `nil`.
+    public var isFallback = false
 
     public init(text: String?, range: ByteRange, literals: [StringLiteral] = [], isLocalized: Bool = false) {
         self.text = text

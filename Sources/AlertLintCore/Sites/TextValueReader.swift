@@ -18,7 +18,18 @@ extension TokenCursor {
         if let (yes, no) = ternaryBranches(inner.0, inner.1) { return alternatives(yes, no, whole: whole, swiftUI: swiftUI) }
         // `title ?? "Error"`: the value, or the fallback when it is nil; each may be what people see.
         if let (value, fallback) = coalescingOperands(inner.0, inner.1) {
-            return alternatives(value, fallback, whole: whole, swiftUI: swiftUI)
+            let left =
+                readText(value.lowerBound, value.upperBound, swiftUI: swiftUI)
+                ?? TextValue.unknown(span(value.lowerBound, value.upperBound))
+            // `?? ""`: a placeholder for a value shown only when there is one.
+            guard var right = readText(fallback.lowerBound, fallback.upperBound, swiftUI: swiftUI),
+                right.text != "" || !right.alternatives.isEmpty
+            else { return left }
+            right.isFallback = true
+            var combined = left
+            combined.range = whole
+            combined.alternatives = (left.alternatives.isEmpty ? [left] : left.alternatives) + [right]
+            return combined
         }
 
         // `"a" + "b"`: each operand must be known for the sum to be known. Most copy is one operand,

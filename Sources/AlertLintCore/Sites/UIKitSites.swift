@@ -135,17 +135,20 @@ extension Extraction {
         var role = AlertAction.Role.default
         var roleKnown = true
         var roleRange: ByteRange?
+        var roleParameter: Int?
         if let style = cursor.argument(arguments, labeled: "style"), style.hasValue {
             if let spelled = memberRole(style) {
                 (role, roleRange) = spelled
             } else {
                 roleKnown = false
+                if style.valueStart == style.valueEnd { roleParameter = parameterIndex(named: style.valueStart) }
             }
         }
         var action = AlertAction(
             title: title, role: role, range: cursor.range(call.token),
             statementRange: cursor.span(call.start, callEnd(open: call.open)))
         action.roleRange = roleRange
+        action.roleParameter = roleParameter
         if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }
@@ -276,13 +279,15 @@ extension Extraction {
             action.statementRange = statement
             action.branch = branch
             appendAdded(action, to: site)
-            if !parsed.roleKnown { builders[site].site.actionsComplete = false }
+            // A style the helper's caller gives stays unknown until the call (`roleParameter`).
+            if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }
         } else if close - 1 == member + 2, cursor.isWord(member + 2), let parsed = actionBinding(named: member + 2) {
             var action = parsed.action
             action.statementRange = statement
             action.branch = branch
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
-            if !parsed.roleKnown { builders[site].site.actionsComplete = false }
+            // A style the helper's caller gives stays unknown until the call (`roleParameter`).
+            if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }
         } else if !addedFromFactory(site: site, use, member + 2, close - 1, statement: statement), !addedThroughAdder(site: site, use) {
             builders[site].site.actionsComplete = false
         }

@@ -270,3 +270,35 @@ extension ActionAdderTests {
         XCTAssertEqual(site?.actionsComplete, true)
     }
 }
+
+extension AlertHelperTests {
+    /// Provenance's `presentDeleteMessage` passes "Delete" with `.destructive` to a helper whose
+    /// default button is `defaultActionTitle ?? "OK"` with `style: defaultActionStyle`.
+    func testAHelperChainCarriesStylesAndDropsFallbacksTheCallFills() {
+        let helpers = """
+            extension UIViewController {
+                func presentMessage(_ message: String, title: String, secondaryActionTitle: String? = nil,
+                                    secondaryActionStyle: UIAlertAction.Style = .cancel,
+                                    defaultActionTitle: String? = nil, defaultActionStyle: UIAlertAction.Style = .default) {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    let actualDefaultActionTitle = defaultActionTitle ?? "OK"
+                    alert.addAction(UIAlertAction(title: actualDefaultActionTitle, style: defaultActionStyle))
+                    if let actualSecondaryActionTitle = secondaryActionTitle {
+                        alert.addAction(UIAlertAction(title: actualSecondaryActionTitle, style: secondaryActionStyle))
+                    }
+                    present(alert, animated: true)
+                }
+
+                func presentDeleteMessage(_ message: String, title: String) {
+                    presentMessage(message, title: title, secondaryActionTitle: "Cancel", secondaryActionStyle: .cancel,
+                                   defaultActionTitle: "Delete", defaultActionStyle: .destructive)
+                }
+            }
+            """
+        let code = #"presentDeleteMessage("The game and its saves are removed.", title: "Delete Game?")"#
+        let site = lint(code, with: ["Helpers.swift": helpers]).sites.materialized.first
+        XCTAssertEqual(site?.actions.map(\.title?.text), ["Delete", "Cancel"])
+        XCTAssertEqual(site?.actions.map(\.role), [.destructive, .cancel])
+        XCTAssertFalse(findings(lint(code, with: ["Helpers.swift": helpers]), code).contains { $0.hasPrefix("ok-specific") })
+    }
+}

@@ -137,14 +137,14 @@ final class JudgementTests: XCTestCase {
         XCTAssertEqual(findings(critical("You can log in again at any time.", "Log Out"), "critical-style").count, 1)
     }
 
-    /// Swapping `let cancel = alert.addButton(…)` past `cancel.keyEquivalent = …` would read the
+    /// Swapping `let cancel = alert.addButton(…)` past `cancel.toolTip = …` would read the
     /// name before it is declared: no reorder fix then.
     func testReorderFixIsNotOfferedWhenItWouldBreakTheCode() {
         let code = """
             let alert = NSAlert()
             alert.messageText = "Reset?"
             let cancel = alert.addButton(withTitle: "Cancel")
-            cancel.keyEquivalent = "\\u{1b}"
+            cancel.toolTip = "Keeps the settings"
             alert.addButton(withTitle: "Reset")
             if alert.runModal() == .alertSecondButtonReturn { reset() }
             """
@@ -154,7 +154,7 @@ final class JudgementTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.fixes, [])
         let movable = code.replacingOccurrences(of: "let cancel = alert", with: "alert").replacingOccurrences(
-            of: "cancel.keyEquivalent = \"\\u{1b}\"\n", with: "")
+            of: "cancel.toolTip = \"Keeps the settings\"\n", with: "")
         XCTAssertEqual(Linter(configuration: configuration).lint(SourceText(movable)).diagnostics.first?.fixes.count, 1)
     }
 
@@ -190,5 +190,17 @@ final class JudgementTests: XCTestCase {
                 alert(title: "Shortcut Taken", [("Unassign existing shortcut and continue", "default"), ("Cancel", "cancel")]),
                 "button-length"),
             ["Button “Unassign existing shortcut and continue” has 5 words (limit 4): use one or two words"])
+    }
+
+    /// Cancel added first but given Escape on purpose keeps Return off it (AltTab's reset alert).
+    func testACancelGivenEscapeOnPurposeMayComeFirst() {
+        let code = """
+            let alert = NSAlert()
+            alert.messageText = "Reset preferences?"
+            let cancel = alert.addButton(withTitle: "Cancel")
+            cancel.keyEquivalent = "\\u{1b}"
+            alert.addButton(withTitle: "Reset")
+            """
+        XCTAssertEqual(findings(code, "cancel-position"), [])
     }
 }

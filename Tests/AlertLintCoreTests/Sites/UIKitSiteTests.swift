@@ -199,8 +199,16 @@ final class UIKitSiteTests: XCTestCase {
                 alert.addAction(UIAlertAction(title: "Continue", style: style))
             }
             """)
-        XCTAssertFalse(sites[0].actionsComplete)
+        // The style is the function's parameter: each call fills it (`AlertHelperIndex`); the
+        // helper's own alert is linted as incomplete.
+        XCTAssertEqual(sites[0].actions.first?.roleParameter, 0)
         XCTAssertEqual(sites.actionTitles(0), ["Continue"])
+        let unreadable = ExtractedSites(
+            """
+            let alert = UIAlertController(title: "Continue?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Continue", style: isDanger ? .destructive : .default))
+            """)
+        XCTAssertFalse(unreadable[0].actionsComplete)
         let computed = ExtractedSites(
             """
             let alert = UIAlertController(title: "T", message: nil, preferredStyle: isPad ? .alert : .actionSheet)

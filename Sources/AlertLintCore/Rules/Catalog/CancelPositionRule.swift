@@ -81,8 +81,10 @@ public struct CancelPositionRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
+        // Cancel given Escape on purpose keeps Return off it: a deliberate trailing Cancel, as
+        // Finder places it beside an irreversible action.
         guard site.framework == .appkit, site.actionsComplete, site.actions.count >= 2,
-            let first = site.actions.first, first.isCancel
+            let first = site.actions.first, first.isCancel, first.keyEquivalent != "\u{1b}"
         else { return [] }
         let next = site.actions[1]
         // The fix also swaps the responses the code reads, so each button keeps its meaning.

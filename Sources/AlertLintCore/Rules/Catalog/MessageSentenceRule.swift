@@ -103,6 +103,8 @@ public struct MessageSentenceRule: Rule {
             Copy.words(text).contains(where: { $0.kind != .placeholder }),
             // A message that is an address (“https://discord.gg/…”) is no sentence to capitalize.
             !Copy.startsWithAddress(text),
+            // A one-word message over a text field labels the field (“meters”).
+            !(site.textFieldCount > 0 && Copy.words(text).count == 1),
             // An action sheet without a title shows its message as the heading (“Contact Customer”).
             !(site.isActionSheet && site.title == nil && Copy.titleForm(text) == .fragment && Copy.words(text).count <= 4)
         else { return [] }
