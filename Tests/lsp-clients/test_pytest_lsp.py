@@ -135,13 +135,17 @@ async def test_hover_previews_the_alert(client: LanguageClient):
     assert "[ cancel ]" in hover.contents.value or "`cancel`" in hover.contents.value
 
 
-async def test_configuration_watcher_is_registered_when_supported(client: LanguageClient):
+async def test_file_watchers_are_registered_when_supported(client: LanguageClient):
     uri = await open_sample(client)
     await diagnostics(client, uri)  # the server has handled `initialized` by now
     watched = client.capabilities.workspace.did_change_watched_files
     registrations = getattr(client, "registrations", [])
     if watched and watched.dynamic_registration:
         assert [registration.method for registration in registrations] == ["workspace/didChangeWatchedFiles"]
-        assert registrations[0].register_options["watchers"] == [{"globPattern": "**/.alertlint.json"}]
+        # The configuration, and the Swift files and tables other files' copy comes from.
+        assert registrations[0].register_options["watchers"] == [
+            {"globPattern": "**/.alertlint.json"}, {"globPattern": "**/*.swift"},
+            {"globPattern": "**/*.{strings,stringsdict,xcstrings}"},
+        ]
     else:
         assert registrations == []

@@ -1,4 +1,6 @@
 import AlertLintCore
+import AlertLintWorkspace
+import Dispatch
 import Foundation
 
 extension LanguageServer {
@@ -49,23 +51,31 @@ extension LanguageServer {
             documents.keys.compactMap { uri in DocumentURI.path(of: uri).map { ($0, uri) } },
             uniquingKeysWith: { first, _ in first })
         var items: [JSONValue] = []
-        var lastPercent = 0
-        for (index, path) in files.enumerated() {
-            if let uri = openByPath[path] {
-                if let item = workspaceItem(openURI: uri, previous: previous[uri]) { items.append(item) }
-            } else if let item = workspaceItem(path: path, previous: previous) {
-                items.append(item)
+        // Files on disk in chunks of a tenth, each chunk on all cores; progress between chunks.
+        let chunk = max(1, (files.count + 9) / 10)
+        for start in stride(from: 0, to: files.count, by: chunk) {
+            let slice = Array(files[start..<min(files.count, start + chunk)])
+            var onDisk: [DiskFile] = []
+            for path in slice {
+                if let uri = openByPath[path] {
+                    if let item = workspaceItem(openURI: uri, previous: previous[uri]) { items.append(item) }
+                } else {
+                    onDisk.append(diskFile(path, previous: previous))
+                }
             }
-            let percent = (index + 1) * 100 / max(1, files.count)
-            if let token, percent >= lastPercent + 10 {
-                lastPercent = percent
+            let slots = ResultSlots<JSONValue>(count: onDisk.count)
+            let jobs = onDisk
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in slots[index] = jobs[index].item() }
+            items += slots.values.compactMap { $0 }
+            let done = min(files.count, start + chunk)
+            if let token {
                 notify(
                     "$/progress",
                     [
                         "token": token.json,
                         "value": [
-                            "kind": "report", "percentage": .integer(percent),
-                            "message": .string("\(index + 1)/\(files.count) files"),
+                            "kind": "report", "percentage": .integer(done * 100 / files.count),
+                            "message": .string("\(done)/\(files.count) files"),
                         ],
                     ])
             }
@@ -90,25 +100,18 @@ extension LanguageServer {
         ]
     }
 
-    private func workspaceItem(path: String, previous: [String: String]) -> JSONValue? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// What linting one file on disk needs, gathered on the server's queue (the configuration
+    /// lookup is not shared across threads); its `item()` runs on any thread.
+    private func diskFile(_ path: String, previous: [String: String]) -> DiskFile {
         let uri = DocumentURI.uri(forPath: path)
-        let bytes = [UInt8](data)
-        let resultID = "\(configuration.generation):disk:\(Self.fingerprint(bytes))"
-        if previous[uri] == resultID {
-            return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)]
-        }
-        let source = SourceText(bytes: bytes)
         let context = localizationContext()
         let configuration = lintConfiguration(for: uri)
-        let result = Linter(configuration: configuration, localization: context).lint(source)
-        let converter = DiagnosticConverter(
-            converter: LSPConverter(source: source, encoding: encoding),
-            uri: uri, version: nil, capabilities: capabilities, repositoryURL: configuration.repositoryURL)
-        return [
-            "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
-            "items": .array(result.diagnostics.map(converter.lsp)),
-        ]
+        return DiskFile(
+            path: path, uri: uri, previous: previous[uri], generation: self.configuration.generation,
+            linter: Linter(configuration: configuration, localization: context),
+            // Only a client that reports changed files keeps the surveys current.
+            survey: capabilities.watchedFilesRegistration ? localization.surveys[path] : nil,
+            encoding: encoding, capabilities: capabilities)
     }
 
     /// FNV-1a over the bytes: a result id that changes when the file does.
@@ -119,5 +122,36 @@ extension LanguageServer {
             hash = hash &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
+    }
+}
+
+/// One file of `workspace/diagnostic` read from disk: its report, or `unchanged` when the client
+/// holds the result for these bytes and this configuration.
+private struct DiskFile: Sendable {
+    var path: String
+    var uri: String
+    var previous: String?
+    var generation: Int
+    var linter: Linter
+    /// The workspace survey of the file, when the server has one: a file it rules out is not linted.
+    var survey: FileSurvey?
+    var encoding: PositionEncoding
+    var capabilities: ClientCapabilities
+
+    func item() -> JSONValue? {
+        guard let bytes = FileBytes.read(path) else { return nil }
+        let resultID = "\(generation):disk:\(LanguageServer.fingerprint(bytes))"
+        if previous == resultID {
+            return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)]
+        }
+        let source = SourceText(bytes: bytes)
+        let result = survey.map { linter.lint(source, surveyed: $0) } ?? linter.lint(source)
+        let converter = DiagnosticConverter(
+            converter: LSPConverter(source: source, encoding: encoding),
+            uri: uri, version: nil, capabilities: capabilities, repositoryURL: linter.configuration.repositoryURL)
+        return [
+            "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
+            "items": .array(result.diagnostics.map(converter.lsp)),
+        ]
     }
 }
