@@ -16,6 +16,13 @@ import Foundation
 public enum FileDiscovery {
     /// Folders that hold build products and third-party code, never the app's own copy.
     public static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
+    /// Built bundles checked in with the app (`Sparkle.framework`, a helper `.app`): their tables
+    /// are another product's compiled resources.
+    public static let skippedBundleExtensions = [".framework", ".xcframework", ".app", ".appex", ".xpc"]
+
+    public static func isSkipped(directoryNamed name: String) -> Bool {
+        skippedDirectories.contains(name) || skippedBundleExtensions.contains(where: { name.hasSuffix($0) })
+    }
 
     public struct Failure: Error {
         public var path: String
@@ -73,7 +80,7 @@ public enum FileDiscovery {
                 let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
                 guard let resolvedKind = entryKind ?? kind(of: path) else { continue }
                 if resolvedKind == .directory {
-                    if !skippedDirectories.contains(name) { subdirectories.append(path) }
+                    if !isSkipped(directoryNamed: name) { subdirectories.append(path) }
                 } else if name.hasSuffix(".swift") {
                     listing.swiftFiles.append(path)
                 } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {

@@ -89,6 +89,26 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("D.swift: skipped"), output.stderr)
     }
 
+    /// Build folders, dependencies and built bundles checked in with the app (a vendored
+    /// `Sparkle.framework` with its own tables) are not the app's code or copy; a script's
+    /// `#!` line is Swift.
+    func testWhatTheWalkSkips() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/A.swift", Self.confirmDelete)
+        try folder.write("Scripts/release.swift", "#!/usr/bin/env swift\nprint(1)\n")
+        for skipped in [
+            "Pods/X", "Carthage/Checkouts/Y", "External/Sparkle.framework/Versions/A", "Helper.app/Contents", "Kit.xcframework/ios",
+        ] {
+            try folder.write("\(skipped)/B.swift", Self.confirmDelete)
+            try folder.write("\(skipped)/tr.lproj/Sparkle.strings", "\"broken\" = \"no semicolon\"\n")
+        }
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "."], in: folder.url)
+        XCTAssertEqual(output.stdout.split(separator: "\n").filter { $0.contains("B.swift") }, [], output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/A.swift:7:"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("alertlint:"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("Checked 2 files"), output.stderr)
+    }
+
     func testFullFormatShowsTheLineAndACaret() throws {
         let output = try AlertLintProcess.run(
             ["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],

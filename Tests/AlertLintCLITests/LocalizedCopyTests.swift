@@ -136,6 +136,38 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertEqual(try folder.read("Sources/UserText.swift").contains("value: \"Error\""), true)
     }
 
+    /// Tables written as XML property lists are read like the old-style ones: no error for them,
+    /// and their copy is linted.
+    func testTablesWrittenAsPropertyLists() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Sources/Alert.swift",
+            """
+            import UIKit
+            func confirm() -> UIAlertController {
+                let alert = UIAlertController(title: NSLocalizedString("delete.title", comment: ""), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("delete.cancel", comment: ""), style: .cancel))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("delete.confirm", comment: ""), style: .destructive))
+                return alert
+            }
+            """)
+        func plist(_ pairs: [(String, String)]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + pairs.map { "  <key>\($0.0)</key>\n  <string>\($0.1)</string>\n" }.joined() + "</dict>\n</plist>\n"
+        }
+        try folder.write(
+            "Resources/en.lproj/Localizable.strings",
+            plist([("delete.title", "Delete the photo?"), ("delete.cancel", "Cancel"), ("delete.confirm", "Delete")]))
+        try folder.write(
+            "Resources/zh-Hans.lproj/Localizable.strings",
+            plist([("delete.title", "删除照片?"), ("delete.cancel", "取消"), ("delete.confirm", "删除")]))
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "--languages", "all", "."], in: folder.url)
+        XCTAssertFalse(output.stderr.contains("alertlint:"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("Title “删除照片?” uses the half-width “?”"), output.stdout)
+        let sites = try AlertLintProcess.run(["sites", "."], in: folder.url)
+        XCTAssertTrue(sites.stdout.contains("\"text\":\"Delete the photo?\""), sites.stdout)
+    }
+
     func testSitesShowKeysConstantsAndWhereTheTextLives() throws {
         let output = try AlertLintProcess.run(["sites", Self.uikit + "/Sources/PhotoViewController.swift"])
         XCTAssertTrue(

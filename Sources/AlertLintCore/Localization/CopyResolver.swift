@@ -72,9 +72,9 @@ public struct CopyResolver: Sendable {
             value.literals = []
             return value
         }
-        if !tables.contains(key: reference.key, table: reference.table),
-            reference.isExplicit || Self.isIdentifierKey(reference.key)
-        {
+        if tables.contains(key: reference.key, table: reference.table) {
+            value.keyHasTranslations = true
+        } else if reference.isExplicit || Self.isIdentifierKey(reference.key) {
             value.missingTranslation = true
         }
         // Missing from the table: the default value shows, else the key itself, which is no copy

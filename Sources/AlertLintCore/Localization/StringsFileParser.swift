@@ -1,11 +1,20 @@
 /// Reads the old-style `.strings` format: `"key" = "value";` pairs with `/* */` and `//`
-/// comments, C escapes and `\U` UTF-16 escapes, in UTF-8 or UTF-16 (with or without a BOM).
+/// comments, C escapes and `\U` UTF-16 escapes, in UTF-8 or UTF-16 (with or without a BOM); a
+/// file written as an XML property list is read by `PropertyListStrings`.
 ///
 /// A malformed entry is reported as a problem and skipped up to the next `;`; the entries around
 /// it are kept, because one typo must not hide a whole language.
 public enum StringsFileParser {
     public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
+        if PropertyListStrings.isBinary(bytes) {
+            let problem = TableProblem("a binary property list: not read", FileLocation(path: path, line: 1, column: 1))
+            return ParsedTable(name: tableName, entries: [language: []], problems: [problem])
+        }
         var text = TextDecoding.decode(bytes)
+        if PropertyListStrings.isXML(text) {
+            let (entries, problems) = PropertyListStrings.parse(text, path: path)
+            return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
+        }
         // The decoded text is valid UTF-8: the reader walks its bytes, not an array of scalars.
         let (entries, problems) = text.withUTF8 { utf8 in
             var reader = StringsReader(bytes: utf8, path: path)

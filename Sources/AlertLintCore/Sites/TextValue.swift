@@ -28,6 +28,9 @@ public struct TextValue: Sendable {
     public var language: String?
     /// True when the tables lack the key in the language read (or in every language).
     public var missingTranslation: Bool = false
+    /// True when the code's literal is a key other languages' tables translate: editing it would
+    /// leave those translations behind, so no fix edits it.
+    public var keyHasTranslations = false
     /// The values the code chooses between (`isEditing ? "Discard Edits" : "Discard"`, a local
     /// assigned in branches), each with its own range: every one is linted as the alert's copy in
     /// turn. Empty when there is one value; `text` is then the first's.

@@ -344,6 +344,12 @@ struct Lexer {
     // MARK: Pound-prefixed tokens
 
     mutating func lexPound(_ start: Int) {
+        // A script's `#!/usr/bin/env swift` first line, which Swift reads as a comment.
+        if start == 0, byte(at: 1) == UInt8(ascii: "!") {
+            while index < count, buffer[index] != 0x0A, buffer[index] != 0x0D { index += 1 }
+            comments.append(Token(.lineComment, ByteRange(start, index)))
+            return
+        }
         var pounds = 0
         var position = start
         while position < count, buffer[position] == UInt8(ascii: "#") {

@@ -4,7 +4,7 @@
 /// looked at through its Unicode properties. Kept as the oracle the byte reader must agree with.
 enum ReferenceStringsFileParser {
     static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
-        var reader = ReferenceStringsReader(scalars: Array(TextDecoding.decode(bytes).unicodeScalars), path: path)
+        var reader = ScalarCursor(scalars: Array(TextDecoding.decode(bytes).unicodeScalars), path: path)
         var entries: [TableEntry] = []
         while true {
             reader.skipTrivia()
@@ -39,44 +39,8 @@ enum ReferenceStringsFileParser {
     }
 }
 
-/// A cursor over the decoded scalars that knows its line and column.
-private struct ReferenceStringsReader {
-    let scalars: [Unicode.Scalar]
-    let path: String
-    var index = 0
-    var line = 1
-    var column = 1
-    var problems: [TableProblem] = []
-
-    init(scalars: [Unicode.Scalar], path: String) {
-        self.scalars = scalars
-        self.path = path
-    }
-
-    var atEnd: Bool { index >= scalars.count }
-    var location: FileLocation { FileLocation(path: path, line: line, column: column) }
-
-    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
-    }
-
-    mutating func advance() {
-        guard index < scalars.count else { return }
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
-
-    mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
-        guard peek() == scalar else { return false }
-        advance()
-        return true
-    }
-
+/// The old reader's steps, on the engine's scalar cursor.
+extension ScalarCursor {
     /// White space and comments.
     mutating func skipTrivia() {
         while let scalar = peek() {

@@ -31,6 +31,51 @@ final class StringsFileParserTests: XCTestCase {
         XCTAssertEqual(found[3].text, "same")
     }
 
+    /// Translation services and Xcode also write `.strings` as XML property lists (every
+    /// translation of a large podcast app is one); the system reads both the same way.
+    func testXMLPropertyList() {
+        let table = parse(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <!--Warning: Auto-generated file, do not edit.-->
+                <plist version="1.0">
+                  <dict>
+                    <key>delete.title</key>
+                    <string>删除“照片”？</string>
+                    <key>import</key>
+                    <string>Profilo &gt; Impostazioni &amp; altro &#x1F600; &#65;</string>
+                    <key>empty</key>
+                    <string/>
+                    <key>nested</key>
+                    <dict><key>inner</key><string>not an entry</string></dict>
+                    <key>count</key>
+                    <integer>3</integer>
+                    <key>cdata</key>
+                    <string><![CDATA[a < b]]></string>
+                  </dict>
+                </plist>
+                """.utf8))
+        let found = table.entries["zh-Hans"] ?? []
+        XCTAssertEqual(table.problems, [])
+        XCTAssertEqual(found.map(\.key), ["delete.title", "import", "empty", "cdata"])
+        XCTAssertEqual(found[0].text, "删除“照片”？")
+        XCTAssertEqual(found[0].location, FileLocation(path: "zh-Hans.lproj/Localizable.strings", line: 6, column: 5))
+        XCTAssertEqual(found[1].text, "Profilo > Impostazioni & altro 😀 A")
+        XCTAssertEqual(found[2].text, "")
+        XCTAssertEqual(found[3].text, "a < b")
+    }
+
+    func testTruncatedAndBinaryPropertyListsAreReportedNotRead() {
+        let truncated = parse(Array("<plist><dict><key>a</key><string>A</string><key>b</key><string>B".utf8))
+        XCTAssertEqual(truncated.entries["zh-Hans"]?.map(\.key), ["a"])
+        XCTAssertEqual(truncated.problems.map(\.message), ["expected </string>"])
+        let binary = parse(Array("bplist00\u{1}\u{2}".utf8))
+        XCTAssertEqual(binary.entries["zh-Hans"]?.count, 0)
+        XCTAssertEqual(binary.problems.map(\.message), ["a binary property list: not read"])
+    }
+
     func testUTF16WithAndWithoutBOMAndSurrogateEscapes() {
         let text = "\"k\" = \"好的 \\UD83D\\UDE00\";\n\"k2\" = \"二\";"
         let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }

@@ -38,6 +38,13 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(kinds(#"f("http://x.com/*y") // tail"#), [.identifier, .punctuation, .string, .punctuation, .lineComment])
     }
 
+    /// A script's first line (`#!/usr/bin/env swift`) is a comment to Swift; only there.
+    func testShebangLineOfAScript() {
+        XCTAssertEqual(kinds("#!/usr/bin/env swift\nlet a = 1"), [.lineComment, .keyword, .identifier, .operator, .number])
+        XCTAssertEqual(problems("#!/usr/bin/env swift\nlet a = 1"), [])
+        XCTAssertEqual(problems("let a = 1\n#!/usr/bin/env swift"), [.unexpectedCharacter])
+    }
+
     func testNestedBlockComments() {
         let text = "a /* x /* y */ z */ b"
         XCTAssertEqual(tokens(text).map(\.1), ["a", "/* x /* y */ z */", "b"])

@@ -126,6 +126,7 @@ struct SDKTypeCheck {
         func signOut() {}
         func deletePhoto() {}
         func save() {}
+        func confirmDeletingDrafts() {}
         enum Family { static func leave() {} }
         enum Library {
             static func reset() {}

@@ -20,14 +20,15 @@ public struct DestructiveStyleRule: Rule {
 
                 A button that carries out exactly what the person chose needs no warning colour: when the \
                 title asks to delete and the button is Delete (Empty Trash after choosing Empty Trash), \
-                letting Return confirm the choice helps more, so the rule stays silent there. Replace and \
+                letting Return confirm the choice helps more, so the rule stays silent there, as it does for a \
+                button whose handler asks again (it calls a confirmation or builds another alert). Replace and \
                 Overwrite count as destructive when the alert says what gets replaced. Teams can add verbs \
                 with `destructiveVerbs`.
                 """,
             zh: """
                 对于执行人们并非有意选择的破坏性操作的按钮，用破坏性样式标明（`style: .destructive`、`role: .destructive`，或 AppKit 中 `NSButton` 的 `hasDestructiveAction`，macOS 11 起），让人们在选择前注意到它：例如关于退出登录的提醒中，按钮还会删除本地数据；关于安装的提醒中，按钮会覆盖较新的版本。
 
-                按钮执行的正是人们所选的操作时，不需要警示颜色：标题询问是否删除、按钮就是“删除”（选择“清倒废纸篓”后弹出的“清倒废纸篓”），让回车键确认这个选择更有帮助，此规则在这种情况下不报告。“替换”“覆盖”在提醒说明了会替换什么时算作破坏性操作。团队可用 `destructiveVerbs` 添加动词。
+                按钮执行的正是人们所选的操作时，不需要警示颜色：标题询问是否删除、按钮就是“删除”（选择“清倒废纸篓”后弹出的“清倒废纸篓”），让回车键确认这个选择更有帮助，此规则在这种情况下不报告；按钮的处理程序再次询问（调用确认函数或创建另一个提醒）时也不报告。“替换”“覆盖”在提醒说明了会替换什么时算作破坏性操作。团队可用 `destructiveVerbs` 添加动词。
                 """),
         fix: .unsafe,
         examples: RuleExamples(
@@ -70,6 +71,13 @@ public struct DestructiveStyleRule: Rule {
                 alert.addButton(withTitle: "Overwrite")
                 alert.addButton(withTitle: "Cancel")
                 alert.buttons[0].hasDestructiveAction = true
+                """,
+                """
+                let sheet = UIAlertController(title: "Drafts", message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Delete All Drafts", style: .default) { _ in
+                    confirmDeletingDrafts()
+                })
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 """,
                 """
                 let alert = NSAlert()
@@ -133,10 +141,16 @@ public struct DestructiveStyleRule: Rule {
         for (index, action) in site.actions.enumerated() {
             guard action.role == .default, let title = action.title, title.text != nil,
                 let verb = site.destructiveVerb(of: action, extra: context.settings.extraDestructiveVerbs),
-                !site.confirmsChosenAction(verb)
+                !site.confirmsChosenAction(verb), !Self.asksAgain(action, context.source)
             else { continue }
             var edit: TextEdit?
-            if site.framework == .appkit {
+            if site.isActionSheet, site.kindIsKnown,
+                site.actions[..<index].contains(where: { !$0.isCancel && $0.role != .destructive })
+            {
+                // Styled where it stands, it would not be the sheet's top row (sheet-destructive-first):
+                // moving it is the author's call, so no fix.
+                edit = nil
+            } else if site.framework == .appkit {
                 // The index the code reads at run time must be the one counted here.
                 guard site.actionsComplete, site.actions[...index].allSatisfy({ $0.branch == nil }) else { continue }
                 edit = appKitInsertion(site, button: index, context.source)
@@ -153,6 +167,24 @@ public struct DestructiveStyleRule: Rule {
                     fixes: fixes))
         }
         return found
+    }
+
+    /// A button whose handler asks again (calls a `…confirm…` function or builds another alert)
+    /// destroys nothing itself: the warning belongs to the confirmation it opens.
+    private static func asksAgain(_ action: AlertAction, _ source: SourceText) -> Bool {
+        let range = action.statementRange
+        guard let title = action.title, range.end <= source.count, title.range.end < range.end else { return false }
+        let tokens = Tokenizer.tokenize(source).code
+        var index = tokens.firstIndex(where: { $0.range.start >= title.range.end }) ?? tokens.endIndex
+        while index + 1 < tokens.count, tokens[index].range.end <= range.end {
+            let token = tokens[index], next = tokens[index + 1]
+            if token.kind == .identifier, source.text(next.range) == "(" {
+                let name = source.text(token.range)
+                if name.lowercased().contains("confirm") || name == "UIAlertController" || name == "NSAlert" { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `<alert>.buttons[i].hasDestructiveAction = true` on a new line after the statement that

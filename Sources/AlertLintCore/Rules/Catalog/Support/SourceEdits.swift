@@ -1,8 +1,14 @@
 /// Turning edits of decoded copy into edits of the source, keeping each literal's own spelling.
 extension TextValue {
-    /// Source edits that make `edits` to `text`, or nil when one of them falls on an
-    /// interpolation, an escape, a seam between literals, or text the literals do not spell.
+    /// Source edits that make `edits` to `text`, or nil when the literal is a key that
+    /// translations are filed under (see `literalEdits`).
     func sourceEdits(_ edits: [CopyEdit]) -> [TextEdit]? {
+        keyHasTranslations ? nil : literalEdits(edits)
+    }
+
+    /// The edits of the literals that make `edits` to `text`, or nil when one of them falls on an
+    /// interpolation, an escape, a seam between literals, or text the literals do not spell.
+    private func literalEdits(_ edits: [CopyEdit]) -> [TextEdit]? {
         guard let text, !edits.isEmpty, !literals.isEmpty else { return nil }
         var starts: [Int] = []
         var total = 0
@@ -29,7 +35,7 @@ extension TextValue {
 
     /// The source bytes that spell `range` of `text`, when one literal spells them verbatim.
     func sourceRange(forTextUTF8 range: Range<Int>) -> ByteRange? {
-        sourceEdits([CopyEdit(range, "")])?.first?.range
+        literalEdits([CopyEdit(range, "")])?.first?.range
     }
 
     /// Source edits that replace the whole text with `replacement`: possible only when the text is
