@@ -71,6 +71,17 @@ public enum FileDiscovery {
     /// (the entry's type says what it is, except for links, which are followed as before).
     private static func walk(_ root: String) -> Listing {
         var listing = Listing()
+        // A file given as a root is its own listing (a lone file's workspace).
+        if kind(of: root) == .file {
+            let name = root.split(separator: "/").last.map(String.init) ?? root
+            let folder = (root as NSString).deletingLastPathComponent
+            if name.hasSuffix(".swift") {
+                listing.swiftFiles.append(root)
+            } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder(folder)) {
+                listing.tableFiles.append(root)
+            }
+            return listing
+        }
         var pending = [root]
         while let directory = pending.popLast() {
             guard let entries = entries(of: directory) else { continue }

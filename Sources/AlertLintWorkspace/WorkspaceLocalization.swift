@@ -53,13 +53,20 @@ public enum WorkspaceLocalization {
 
     /// The folders to search for tables: each folder given, and for each file given the project
     /// it belongs to (the nearest folder up with `.alertlint.json`, `.git`, `Package.swift` or an
-    /// Xcode project), else its own folder. A root inside another root is dropped. Paths are
-    /// compared as spelled (`PlainPath`), as the configuration lookup does.
+    /// Xcode project). A file in no project is its own workspace with the tables beside it (its
+    /// folder's `*.lproj` folders and String Catalogs): walking a folder that is no project
+    /// (`/tmp`, a home folder) could take minutes. A root inside another root is dropped. Paths
+    /// are compared as spelled (`PlainPath`), as the configuration lookup does.
     public static func roots(for paths: [String]) -> [String] {
-        let roots = paths.map { path -> String in
-            guard FileDiscovery.kind(of: path) == .file else { return path }
+        let roots = paths.flatMap { path -> [String] in
+            guard FileDiscovery.kind(of: path) == .file else { return [path] }
             let parent = (path as NSString).deletingLastPathComponent
-            return projectRoot(from: parent.isEmpty ? "." : parent) ?? (parent.isEmpty ? "." : parent)
+            let folder = parent.isEmpty ? "." : parent
+            if let project = projectRoot(from: folder) { return [project] }
+            let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                .filter { $0.hasSuffix(".xcstrings") || ($0.hasSuffix(".lproj") && $0.count > ".lproj".count) }
+                .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
+            return [path] + beside
         }
         let absolute = roots.map(PlainPath.absolute)
         return zip(roots, absolute).filter { _, path in

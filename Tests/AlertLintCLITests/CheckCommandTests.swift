@@ -109,6 +109,25 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("Checked 2 files"), output.stderr)
     }
 
+    /// A file in no project (no `.git`, `Package.swift`, Xcode project or `.alertlint.json` above
+    /// it) is its own workspace with the tables beside it: its folder is not walked, which could
+    /// take minutes for `/tmp` or a home folder.
+    func testALoneFileUsesTheTablesBesideItOnly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "A.swift",
+            """
+            let alert = UIAlertController(title: NSLocalizedString("delete.title", comment: ""), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            """)
+        try folder.write("en.lproj/Localizable.strings", "\"delete.title\" = \"delete the photo\";\n")
+        try folder.write("Downloads/Old/fr.lproj/Localizable.strings", "\"broken\" = \"no semicolon\"\n")
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "A.swift"], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("Title “delete the photo” is a fragment"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("alertlint:"), output.stderr)
+    }
+
     func testFullFormatShowsTheLineAndACaret() throws {
         let output = try AlertLintProcess.run(
             ["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],

@@ -41,7 +41,10 @@ public struct Linter: Sendable {
         let ownHelpers = Set(ownSites.compactMap { $0.helper?.name } + file.calls.compactMap { $0.enclosing?.name })
         let local = file.declaredFunctions.subtracting(ownHelpers)
         let calls = local.isEmpty ? file.calls : file.calls.filter { !local.contains($0.name) }
-        var sites = Self.merging(ownSites, helpers.sites(for: calls, path: ""))
+        let ownAnchors = Set(
+            ownSites.compactMap { site in site.helper.map { OwnHelperAnchor(selector: $0.selector, offset: site.range.start) } }
+                + file.calls.compactMap { call in call.enclosing.map { OwnHelperAnchor(selector: $0.selector, offset: call.range.start) } })
+        var sites = Self.merging(ownSites, helpers.sites(for: calls, path: "", ownAnchors: ownAnchors))
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
             for site in sites { diagnostics += checkAsWritten(site, source) }

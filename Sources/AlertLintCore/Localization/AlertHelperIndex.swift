@@ -67,7 +67,7 @@ public struct AlertHelperIndex: Sendable {
             var waiting: [(File, HelperCall)] = []
             for (file, call) in pending {
                 guard let signature = call.enclosing else { continue }
-                let helpers = index.helpers(called: call)
+                let helpers = index.helpers(called: call, isOwn: { $0.location.path == file.path })
                 guard !helpers.isEmpty else {
                     waiting.append((file, call))
                     continue
@@ -96,10 +96,13 @@ public struct AlertHelperIndex: Sendable {
     }
 
     /// The helpers a call may be a call of: those of its name whose parameters its arguments fill.
-    /// When helpers of different signatures fit, none is taken: the engine would be guessing.
-    func helpers(called call: HelperCall) -> [Helper] {
+    /// When helpers of different signatures fit, none is taken: the engine would be guessing. A
+    /// helper the calling file declares itself (`isOwn`) is the one Swift's lookup finds first.
+    func helpers(called call: HelperCall, isOwn: (Helper) -> Bool = { _ in false }) -> [Helper] {
         guard let candidates = byName[call.name] else { return [] }
-        let fitting = candidates.filter { $0.signature.binding(of: call) != nil }
+        let all = candidates.filter { $0.signature.binding(of: call) != nil }
+        let own = all.filter(isOwn)
+        let fitting = own.isEmpty ? all : own
         // One function may build several alerts (one per branch); functions of one selector in
         // two files (two types, two targets) leave the call's callee unknown.
         guard let first = fitting.first,
@@ -109,11 +112,16 @@ public struct AlertHelperIndex: Sendable {
     }
 
     /// The alerts the helper calls among `calls` build, each at its call, its copy the call's.
-    public func sites(for calls: [HelperCall], path: String) -> [AlertSite] {
+    /// `ownAnchors` are the selectors and construction offsets of the helpers the calling file
+    /// declares (`OwnHelperAnchor`), which its calls reach before any other file's.
+    func sites(for calls: [HelperCall], path: String, ownAnchors: Set<OwnHelperAnchor> = []) -> [AlertSite] {
         guard !byName.isEmpty else { return [] }
         var sites: [AlertSite] = []
         for call in calls {
-            for helper in helpers(called: call) {
+            let found = helpers(called: call) {
+                ownAnchors.contains(OwnHelperAnchor(selector: $0.signature.selector, offset: $0.site.range.start))
+            }
+            for helper in found {
                 var site = Self.instance(of: helper, at: call, in: path)
                 site.helperAlone = [Self.instance(of: helper, at: call, in: path, withArguments: false)]
                 sites.append(site)
@@ -253,6 +261,13 @@ public struct AlertHelperIndex: Sendable {
         value.alternatives = value.alternatives.map { externalized($0, at: range, $0.externalLocation ?? location) }
         return value
     }
+}
+
+/// A helper as its own file knows it: its selector and where its alert is built (or the call it
+/// passes its parameters to), which is where the index's template of it sits too.
+struct OwnHelperAnchor: Hashable {
+    var selector: String
+    var offset: Int
 }
 
 extension HelperSignature {

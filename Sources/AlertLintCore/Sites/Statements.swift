@@ -32,7 +32,8 @@ extension TokenCursor {
         {
             return true
         }
-        if isSymbol(next, UInt8(ascii: ".")) || isBinaryOperator(next) { return true }
+        // A line opening with `:` is the rest of a ternary (`? a` then `: b` on their own lines).
+        if isSymbol(next, UInt8(ascii: ".")) || isSymbol(next, UInt8(ascii: ":")) || isBinaryOperator(next) { return true }
         if isSymbol(index, UInt8(ascii: "}")), isWord(next), isSymbol(next + 1, UInt8(ascii: ":")),
             isSymbol(next + 2, UInt8(ascii: "{"))
         {
@@ -42,15 +43,16 @@ extension TokenCursor {
     }
 
     /// An operator standing between two operands: spaced on both sides, or `=`; never the
-    /// postfix `?`/`!` of optional chaining.
+    /// postfix `?`/`!` of optional chaining, though a `?` spaced on both sides is a ternary's.
     private func isBinaryOperator(_ index: Int) -> Bool {
         guard index > 0, index + 1 < tokens.count, tokens[index].kind == .operator else { return false }
-        if isSymbol(index, UInt8(ascii: "?")) || isSymbol(index, UInt8(ascii: "!")) { return false }
+        if isSymbol(index, UInt8(ascii: "!")) { return false }
         let range = tokens[index].range
         guard range.start > 0 else { return false }
-        let before = bytes[range.start - 1]
-        let after = range.end < bytes.count ? bytes[range.end] : 0x20
-        return isSpace(before) == isSpace(after)
+        let before = isSpace(bytes[range.start - 1])
+        let after = range.end < bytes.count ? isSpace(bytes[range.end]) : true
+        if isSymbol(index, UInt8(ascii: "?")) { return before && after }
+        return before == after
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {

@@ -217,6 +217,58 @@ extension AlertHelperTests {
         XCTAssertTrue(lint(code).sites.materialized.isEmpty)
     }
 
+    /// Another type elsewhere declaring a helper of the same name does not hide the one the
+    /// calling file declares: Swift's lookup finds the caller's own type's method first.
+    func testTheCallersOwnHelperWinsOverOneOfTheSameNameElsewhere() {
+        let code = """
+            final class SetupCoordinator {
+                let root = UIViewController()
+                func failed() {
+                    showAlert(message: "Error checking the connection")
+                }
+                func showAlert(message: String, onRetry: (() -> Void)? = nil) {
+                    let alert = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    root.present(alert, animated: true)
+                }
+            }
+            """
+        let other = """
+            final class OtherCoordinator {
+                let root = UIViewController()
+                func showAlert(message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    root.present(alert, animated: true)
+                }
+            }
+            """
+        let context = LocalizationContext(
+            tables: LocalizationTables(),
+            surveys: [
+                ("Setup.swift", FileSurvey(SourceText(code), path: "Setup.swift")),
+                ("Other.swift", FileSurvey(SourceText(other), path: "Other.swift")),
+            ])
+        let result = Linter(localization: context).lint(SourceText(code))
+        XCTAssertEqual(result.sites.materialized.compactMap(\.title?.text), ["Error checking the connection"])
+        XCTAssertTrue(findings(result, code).contains("title-case \"Error checking the connection\""), "\(findings(result, code))")
+        // From a third file, the two are one name in two files: which runs is not known.
+        let third = #"func elsewhere(_ c: SetupCoordinator) { c.showAlert(message: "error") }"#
+        XCTAssertEqual(Linter(localization: context).lint(SourceText(third)).sites.materialized.count, 0)
+    }
+
+    /// A ternary laid out over three lines is one expression.
+    func testATernaryOverSeveralLinesIsBothItsBranches() {
+        let code = """
+            let alert = NSAlert()
+            alert.messageText = failed
+                ? NSLocalizedString("Automatic activation failed", comment: "")
+                : NSLocalizedString("Activate your Pro License", comment: "")
+            alert.addButton(withTitle: "OK")
+            """
+        let title = lint(code, with: [:]).sites.materialized.first?.title
+        XCTAssertEqual(title?.alternatives.map(\.text), ["Automatic activation failed", "Activate your Pro License"])
+    }
+
     func testAChainDeclaredInTheCallersFileStillWorks() {
         let code = """
             extension UIViewController {
