@@ -64,12 +64,10 @@ extension TokenCursor {
                 value: valueArgument)
         else { return TextValue.unknown(whole) }
         var value = TextValue(text: nil, range: whole, isLocalized: true)
-        if let fallback = valueArgument, isSingleString(fallback) {
-            let literal = StringLiteral.decode(tokens[fallback.valueStart], in: source)
-            value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: true)
-        } else if let key, isSingleString(key) {
-            let literal = StringLiteral.decode(tokens[key.valueStart], in: source)
-            value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: true)
+        if let fallback = valueArgument, let literals = literalPieces(fallback) {
+            value = TextValue(text: literals.map(\.value).joined(), range: whole, literals: literals, isLocalized: true)
+        } else if let key, let literals = literalPieces(key) {
+            value = TextValue(text: literals.map(\.value).joined(), range: whole, literals: literals, isLocalized: true)
         }
         value.localization = reference
         return value
@@ -85,15 +83,29 @@ extension TokenCursor {
         return argument(arguments, labeledBytes: Array(label.utf8))
     }
 
-    private func isSingleString(_ argument: CallArgument) -> Bool {
-        argument.hasValue && argument.valueStart == argument.valueEnd && isString(argument.valueStart)
+    /// The literals of an argument that is one literal or a sum of literals (`"Camera access is
+    /// required. " + "Enable it in Settings."`, a key split over two lines), in order.
+    private func literalPieces(_ argument: CallArgument) -> [StringLiteral]? {
+        argument.hasValue ? stringLiterals(argument.valueStart, argument.valueEnd) : nil
     }
 
-    /// The text of an argument that is one literal without interpolation.
+    /// The literals of `first...last` when it is one string literal or a sum of them.
+    func stringLiterals(_ first: Int, _ last: Int) -> [StringLiteral]? {
+        var pieces: [StringLiteral] = []
+        var index = first
+        while index <= last, isString(index) {
+            pieces.append(StringLiteral.decode(tokens[index], in: source))
+            if index == last { return pieces }
+            guard isOperator(index + 1, "+") else { return nil }
+            index += 2
+        }
+        return nil
+    }
+
+    /// The text of an argument that is one literal, or a sum of them, without interpolation.
     func plainLiteral(_ argument: CallArgument?) -> String? {
-        guard let argument, isSingleString(argument) else { return nil }
-        let literal = StringLiteral.decode(tokens[argument.valueStart], in: source)
-        return literal.hasInterpolation ? nil : literal.value
+        guard let argument, let pieces = literalPieces(argument), !pieces.contains(where: \.hasInterpolation) else { return nil }
+        return pieces.map(\.value).joined()
     }
 
     /// `UserText.deleteTitle` names a type first; `alert.title` or `self.title` do not.

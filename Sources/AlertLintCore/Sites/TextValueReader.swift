@@ -154,13 +154,16 @@ extension TokenCursor {
                 upper -= 1
                 continue
             }
-            if lower == upper, isString(lower) {
-                let literal = StringLiteral.decode(tokens[lower], in: source)
-                var value = TextValue(text: literal.value, range: whole, literals: [literal], isLocalized: localized || keyed)
+            // One literal, or a key split into a sum of literals (`"…scanning. " + "Please …"`).
+            if isString(lower),
+                let literals = lower == upper ? [StringLiteral.decode(tokens[lower], in: source)] : stringLiterals(lower, upper)
+            {
+                let text = literals.count == 1 ? literals[0].value : literals.map(\.value).joined()
+                var value = TextValue(text: text, range: whole, literals: literals, isLocalized: localized || keyed)
                 if let reference {
                     value.localization = reference
-                } else if keyed, !literal.hasInterpolation {
-                    value.localization = LocalizedReference(key: literal.value, isExplicit: false)
+                } else if keyed, !literals.contains(where: \.hasInterpolation) {
+                    value.localization = LocalizedReference(key: text, isExplicit: false)
                 }
                 return value
             }

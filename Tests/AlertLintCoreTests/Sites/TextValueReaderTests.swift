@@ -23,6 +23,20 @@ final class TextValueReaderTests: XCTestCase {
         XCTAssertEqual(title(#""Remove \(count) items?""#).0?.literals.first?.hasInterpolation, true)
     }
 
+    /// A key split into a sum of literals is one key (`NSLocalizedString("… scanning. " + "Please …")`),
+    /// its text the literals joined, each literal editable in place.
+    func testALocalizedKeyWrittenAsASumOfLiterals() {
+        let value = title(#"NSLocalizedString("Camera access is required. " + "Enable it in Settings", comment: "")"#).0
+        XCTAssertEqual(value?.text, "Camera access is required. Enable it in Settings")
+        XCTAssertEqual(value?.localizationKey, "Camera access is required. Enable it in Settings")
+        XCTAssertEqual(value?.literals.count, 2)
+        let withValue = title(#"NSLocalizedString("k", value: "Can't " + "save", comment: "")"#).0
+        XCTAssertEqual(withValue?.text, "Can't save")
+        XCTAssertEqual(withValue?.localizationKey, "k")
+        // A sum with anything but literals stays unknown.
+        XCTAssertNil(title(#"NSLocalizedString("Unable to " + verb, comment: "")"#).0?.text)
+    }
+
     func testNilAndMissing() {
         let (value, sites) = title("nil")
         XCTAssertNil(value)
