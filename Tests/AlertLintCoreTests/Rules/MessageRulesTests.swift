@@ -20,6 +20,13 @@ final class MessageRulesTests: XCTestCase {
         XCTAssertEqual(fixture.check(MessageLengthRule(), site, settings: settings).map(\.range), [fixture.text(1).range])
         settings.messageMaxWidth = 10
         XCTAssertEqual(fixture.check(MessageLengthRule(), site, settings: settings), [])
+        // An NSAlert grows instead of scrolling: twice the width.
+        var appKit = site
+        appKit.framework = .appkit
+        settings.messageMaxWidth = 5
+        XCTAssertEqual(fixture.check(MessageLengthRule(), appKit, settings: settings), [])
+        settings.messageMaxWidth = 4
+        XCTAssertEqual(fixture.check(MessageLengthRule(), appKit, settings: settings).count, 1)
     }
 
     func testMessageSentenceCapitalizesAndPunctuates() {

@@ -6,17 +6,18 @@ public struct MessageLengthRule: Rule {
     public let description = RuleDescription(
         id: MessageLengthRule.id,
         summary: Localized(
-            en: "A message is wider than the configured limit (`messageMaxWidth`, CJK counting double).",
-            zh: "消息宽度超过设定的上限（`messageMaxWidth`，中日韩文字按两倍计算）。"),
+            en: "A message is wider than the configured limit (`messageMaxWidth`, CJK counting double; twice that for an `NSAlert`).",
+            zh: "消息宽度超过设定的上限（`messageMaxWidth`，中日韩文字按两倍计算；`NSAlert` 为其两倍）。"),
         defaultSeverity: .warning,
         guideline: Localized(
             en: """
-                Include a message only when it adds something, and keep it to one or two short sentences. A \
-                long message can make the alert scroll, especially with large text sizes, and people tend to \
-                skip it anyway. Put longer explanations in the app's interface or help.
+                Include a message only when it adds something, and keep it to one or two short sentences. On \
+                iOS and iPadOS a long message can make the alert scroll, especially with large text sizes, and \
+                people tend to skip it anyway. Put longer explanations in the app's interface or help. A macOS \
+                `NSAlert` grows rather than scrolls, so there the rule allows twice the width.
                 """,
             zh: """
-                只有在能补充信息时才加入消息，并保持在一两句短句以内。过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。
+                只有在能补充信息时才加入消息，并保持在一两句短句以内。在 iOS 和 iPadOS 上，过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。macOS 的 `NSAlert` 会变大而不是滚动，因此此规则在那里允许两倍的宽度。
                 """),
         examples: RuleExamples(
             violating: [
@@ -25,10 +26,8 @@ public struct MessageLengthRule: Rule {
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
                 """,
                 """
-                let alert = NSAlert()
-                alert.messageText = "无法同步"
-                alert.informativeText = "由于服务器没有及时响应，资料库无法同步。网络较慢、服务器负载过高或防火墙阻止连接时都可能出现这种情况。请检查网络设置后稍后再试。如果问题仍然存在，请联系技术支持并提供诊断信息，以便我们尽快找到原因并帮助解决问题。在此期间，你的更改会保存在这台设备上，并会在连接恢复后自动上传。"
-                alert.addButton(withTitle: "好")
+                let alert = UIAlertController(title: "无法同步", message: "由于服务器没有及时响应，资料库无法同步。网络较慢、服务器负载过高或防火墙阻止连接时都可能出现这种情况。请检查网络设置后稍后再试。如果问题仍然存在，请联系技术支持并提供诊断信息，以便我们尽快找到原因并帮助解决问题。在此期间，你的更改会保存在这台设备上，并会在连接恢复后自动上传。", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "好", style: .default))
                 """,
             ],
             clean: [
@@ -42,6 +41,13 @@ public struct MessageLengthRule: Rule {
                 alert.informativeText = "服务器没有响应。请稍后再试。"
                 alert.addButton(withTitle: "好")
                 """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Install the privileged helper?"
+                alert.informativeText = "Installing and removing Xcode versions needs administrator rights. The helper runs only when it is asked to, and you can remove it at any time in Settings. You will be asked for your password once, right after you choose Install."
+                alert.addButton(withTitle: "Install")
+                alert.addButton(withTitle: "Cancel")
+                """,
             ]
         )
     )
@@ -49,7 +55,8 @@ public struct MessageLengthRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text else { return [] }
         let width = Copy.displayWidth(Copy.trimmed(text))
-        let limit = context.settings.messageMaxWidth
+        // An NSAlert grows to fit its informative text; the scrolling the guideline warns of is iOS's.
+        let limit = context.settings.messageMaxWidth * (site.framework == .appkit ? 2 : 1)
         guard width > limit else { return [] }
         return [
             context.diagnostic(
