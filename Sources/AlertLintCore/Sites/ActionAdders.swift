@@ -178,6 +178,7 @@ extension Extraction {
         }
         if use.conditional || !made.roleKnown { builders[site].site.actionsComplete = false }
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
+        action.isConditional = use.conditional && action.branch == nil
         appendAdded(action, to: site)
     }
 }

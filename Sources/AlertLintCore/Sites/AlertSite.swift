@@ -129,6 +129,9 @@ public struct AlertAction: Sendable {
     /// The arm of an `if` chain that adds the action, when not every path does; `nil` otherwise
     /// (also under a loop or a `switch`, which the engine does not split into paths).
     public var branch: Branch?
+    /// Added in a block that may not run and is no arm of an `if` chain (a `switch` case, a loop,
+    /// a closure, `ForEach`): how many such buttons show together is not known.
+    public var isConditional = false
     public var role: Role
     /// The action's own construction: `UIAlertAction`, `Button`, `.default`/`.cancel`/`.destructive`
     /// or `addButton`.

@@ -46,6 +46,9 @@ extension Extraction {
                     {
                         builders[site].site.actions[added].branch = cursor.ifBranch(armOpen: arm)
                     }
+                    for action in added..<builders[site].site.actions.count where builders[site].site.actions[action].branch == nil {
+                        builders[site].site.actions[action].isConditional = true
+                    }
                     index = end + 1
                 } else {
                     if cursor.isWord(index, "TextField") || cursor.isWord(index, "SecureField") {

@@ -278,6 +278,7 @@ extension Extraction {
             var action = parsed.action
             action.statementRange = statement
             action.branch = branch
+            action.isConditional = use.conditional && branch == nil
             appendAdded(action, to: site)
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }
@@ -285,6 +286,7 @@ extension Extraction {
             var action = parsed.action
             action.statementRange = statement
             action.branch = branch
+            action.isConditional = use.conditional && branch == nil
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }

@@ -31,8 +31,36 @@ final class IfBranchTests: XCTestCase {
         XCTAssertNotEqual(branches[3]?.chain, branches[0]?.chain)
         XCTAssertNil(branches[4])
         XCTAssertNil(branches[5])
-        XCTAssertEqual(ShownTogether.most(sites[0].actions), 4)
+        // The closure's button may come later or never: not counted as shown with the others.
+        XCTAssertEqual(sites[0].actions.map(\.isConditional), [false, false, false, false, true, false])
+        XCTAssertEqual(ShownTogether.most(sites[0].actions), 3)
         XCTAssertEqual(ShownTogether.most(sites[0].actions) { $0.role == .cancel }, 1)
+    }
+
+    /// A `switch` adds one case's buttons: a sheet whose cases add eleven in all shows far fewer,
+    /// so sheet-length counts only what every path adds (and the most of one `if` arm).
+    func testSwitchCasesAreNotCountedAsShownTogether() {
+        let code = """
+            func menu(kind: Kind) {
+                let sheet = UIAlertController(title: "Layers", message: nil, preferredStyle: .actionSheet)
+                switch kind {
+                case .a:
+                    for title in ["One", "Two", "Three", "Four"] { sheet.addAction(UIAlertAction(title: title, style: .default)) }
+                    sheet.addAction(UIAlertAction(title: "Five", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Six", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Seven", style: .default))
+                case .b:
+                    sheet.addAction(UIAlertAction(title: "Eight", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Nine", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Ten", style: .default))
+                }
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """
+        XCTAssertEqual(Linter().lint(SourceText(code)).diagnostics.filter { $0.ruleID == SheetLengthRule.id }.count, 0)
+        let plain = (1...8).map { "sheet.addAction(UIAlertAction(title: \"Choice \($0)\", style: .default))" }.joined(separator: "\n")
+        let long = "let sheet = UIAlertController(title: \"Layers\", message: nil, preferredStyle: .actionSheet)\n" + plain
+        XCTAssertEqual(Linter().lint(SourceText(long)).diagnostics.filter { $0.ruleID == SheetLengthRule.id }.count, 1)
     }
 
     func testSwiftUIButtonsRecordTheirArm() {

@@ -66,13 +66,15 @@ public struct SheetLengthRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         let limit = context.settings.sheetMaxActions
-        guard site.isActionSheet, site.actions.count > limit else { return [] }
+        // Of the arms of an `if`, one shows; a `switch` case's or a loop's actions are not counted.
+        let shown = ShownTogether.most(site.actions)
+        guard site.isActionSheet, shown > limit else { return [] }
         return [
             context.diagnostic(
                 Self.id, site.range,
                 context.say(
-                    "Action sheet has \(site.actions.count) actions (limit \(limit)): it may scroll; offer fewer choices",
-                    "操作表有 \(site.actions.count) 个操作（上限 \(limit)）：可能需要滚动，请减少选项"))
+                    "Action sheet has \(shown) actions (limit \(limit)): it may scroll; offer fewer choices",
+                    "操作表有 \(shown) 个操作（上限 \(limit)）：可能需要滚动，请减少选项"))
         ]
     }
 }

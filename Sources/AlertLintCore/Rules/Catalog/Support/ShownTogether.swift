@@ -4,7 +4,8 @@ enum ShownTogether {
     static func most(_ actions: [AlertAction], where isCounted: (AlertAction) -> Bool = { _ in true }) -> Int {
         var always = 0
         var perArm: [AlertAction.Branch: Int] = [:]
-        for action in actions where isCounted(action) {
+        // A `switch` case's or a loop's buttons: how many show together is not known, so none counts.
+        for action in actions where isCounted(action) && !action.isConditional {
             if let branch = action.branch {
                 perArm[branch, default: 0] += 1
             } else {
