@@ -153,11 +153,24 @@ public struct Linter: Sendable {
             if variant.titleMayBeHidden, let title = variant.title { variant.title = .unknown(title.range) }
             // A helper's own alert whose styles its callers give: its roles are not known.
             if variant.actions.contains(where: { $0.roleParameter != nil }) { variant.actionsComplete = false }
+            // A developer's button (debug builds, a debug gate) is no copy to review; without it the
+            // buttons people see are not all known either.
+            let debugButtons = variant.actions.filter(\.isDebugOnly)
+            var appButtons = variant
+            if !debugButtons.isEmpty {
+                appButtons.actions.removeAll(where: \.isDebugOnly)
+                appButtons.actionsComplete = false
+                if let preferred = variant.preferredActionIndex, variant.actions.indices.contains(preferred) {
+                    appButtons.preferredActionIndex = variant.actions[..<preferred].filter { !$0.isDebugOnly }.count
+                    if variant.actions[preferred].isDebugOnly { appButtons.preferredActionIndex = nil }
+                }
+            }
             for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
                 let context = RuleContext(
                     source: source, severity: severity, settings: configuration.settings,
                     language: configuration.messageLanguage)
-                diagnostics.append(contentsOf: rule.check(variant, in: context))
+                // The crash rules see every button: a debug build crashes too.
+                diagnostics.append(contentsOf: rule.check(rule.description.findsCrashes ? variant : appButtons, in: context))
             }
         }
         return diagnostics

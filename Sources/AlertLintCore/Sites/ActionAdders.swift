@@ -179,6 +179,7 @@ extension Extraction {
         if use.conditional || !made.roleKnown { builders[site].site.actionsComplete = false }
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         action.isConditional = use.conditional && action.branch == nil
+        action.isDebugOnly = addsDebugOnly(use)
         appendAdded(action, to: site)
     }
 }

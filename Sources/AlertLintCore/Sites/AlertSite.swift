@@ -132,6 +132,9 @@ public struct AlertAction: Sendable {
     /// Added in a block that may not run and is no arm of an `if` chain (a `switch` case, a loop,
     /// a closure, `ForEach`): how many such buttons show together is not known.
     public var isConditional = false
+    /// Added only in debug builds (`#if DEBUG`) or behind a debug gate (`if isUnderDebugger() {`,
+    /// `if FeatureFlags.allowDebugFeatures {`): a developer's button, not the app's copy.
+    public var isDebugOnly = false
     public var role: Role
     /// The action's own construction: `UIAlertAction`, `Button`, `.default`/`.cancel`/`.destructive`
     /// or `addButton`.

@@ -48,6 +48,7 @@ extension Extraction {
         // One arm of an `if` adds it: alternatives of other arms never show with it.
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         action.isConditional = use.conditional && action.branch == nil
+        action.isDebugOnly = addsDebugOnly(use)
         appendAdded(action, to: site)
         let button = builders[site].site.actions.count - 1
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {

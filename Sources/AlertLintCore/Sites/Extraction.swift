@@ -225,6 +225,12 @@ struct Extraction {
 
     // MARK: - Sites and variables
 
+    /// A button added here only in debug builds or behind a debug gate (`AlertAction.isDebugOnly`).
+    func addsDebugOnly(_ use: VariableUse) -> Bool {
+        if !compilation.isEmpty, CompilationFacts(compilation).isDebugOnly { return true }
+        return use.branchOpen.map { cursor.isDebugGate(armOpen: $0) } ?? false
+    }
+
     mutating func addSite(_ site: AlertSite) -> Int {
         var site = site
         site.enclosingFunction = enclosingFunction()

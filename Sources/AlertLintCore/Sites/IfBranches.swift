@@ -30,6 +30,21 @@ extension TokenCursor {
         return nil
     }
 
+    /// Whether the arm whose body opens at `open` runs only behind a debug gate: its own `if`
+    /// condition names something with “debug” in it (`isUnderDebugger()`,
+    /// `FeatureFlags.allowDebugFeatures`) and negates nothing. `else` arms are not gated.
+    func isDebugGate(armOpen open: Int) -> Bool {
+        guard isSymbol(open, UInt8(ascii: "{")), !isWord(open - 1, "else"), let keyword = conditionStart(before: open) else { return false }
+        var namesDebug = false
+        for index in (keyword + 1)..<open {
+            if tokens[index].kind == .operator, isSymbol(index, UInt8(ascii: "!")) || isOperator(index, "==") || isOperator(index, "!=") {
+                return false
+            }
+            if tokens[index].kind == .identifier, text(index).lowercased().contains("debug") { namesDebug = true }
+        }
+        return namesDebug
+    }
+
     /// The `{` that opens the top-level block of `first...last` holding `index`, if any:
     /// the arm of an `if` statement a button sits in.
     func enclosingArm(of index: Int, in first: Int, _ last: Int) -> Int? {

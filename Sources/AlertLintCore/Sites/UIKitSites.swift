@@ -279,6 +279,7 @@ extension Extraction {
             action.statementRange = statement
             action.branch = branch
             action.isConditional = use.conditional && branch == nil
+            action.isDebugOnly = addsDebugOnly(use)
             appendAdded(action, to: site)
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }
@@ -287,6 +288,7 @@ extension Extraction {
             action.statementRange = statement
             action.branch = branch
             action.isConditional = use.conditional && branch == nil
+            action.isDebugOnly = addsDebugOnly(use)
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }

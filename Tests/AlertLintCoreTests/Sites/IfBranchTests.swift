@@ -63,6 +63,33 @@ final class IfBranchTests: XCTestCase {
         XCTAssertEqual(Linter().lint(SourceText(long)).diagnostics.filter { $0.ruleID == SheetLengthRule.id }.count, 1)
     }
 
+    /// A button added only in debug builds or behind a debug gate is a developer's: no copy rule
+    /// reads it and it does not count; a negated gate (`if !isDebug`) is the app's own.
+    func testDebugOnlyButtonsAreLeftToDevelopers() {
+        let code = """
+            func clear(_ c: UIViewController) {
+                let alert = UIAlertController(title: "Purge Cache?", message: "Tiles download again when needed.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Purge", style: .destructive))
+                if isUnderDebugger() {
+                    alert.addAction(UIAlertAction(title: "Debug: Low memory", style: .default))
+                    alert.addAction(UIAlertAction(title: "Debug: Automatic cache management", style: .default))
+                }
+                #if DEBUG
+                alert.addAction(UIAlertAction(title: "dump state", style: .default))
+                #endif
+                if !isDebug {
+                    alert.addAction(UIAlertAction(title: "send report", style: .default))
+                }
+                c.present(alert, animated: true)
+            }
+            """
+        let result = Linter().lint(SourceText(code))
+        XCTAssertEqual(result.sites.materialized.first?.actions.map(\.isDebugOnly), [false, false, true, true, true, false])
+        XCTAssertEqual(result.diagnostics.map(\.ruleID), [ButtonCaseRule.id], result.diagnostics.map(\.message).description)
+        XCTAssertTrue(result.diagnostics.first?.message.contains("send report") ?? false)
+    }
+
     func testSwiftUIButtonsRecordTheirArm() {
         let sites = ExtractedSites(
             """
