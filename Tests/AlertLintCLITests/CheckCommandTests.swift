@@ -128,6 +128,69 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("alertlint:"), output.stderr)
     }
 
+    /// Through the command, on a workspace of two files: a debug gate's buttons are not linted, a
+    /// sheet's switch cases are not added up, and a call reaches its own file's helper though
+    /// another file declares one of that name.
+    func testDebugGatesSwitchCasesAndTheCallersOwnHelper() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", "{}")
+        try folder.write(
+            "Cache.swift",
+            """
+            import UIKit
+            final class CacheController: UIViewController {
+                func purge() {
+                    let alert = UIAlertController(title: "Purge Cache?", message: "Tiles download again.", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Purge", style: .destructive))
+                    if isUnderDebugger() {
+                        alert.addAction(UIAlertAction(title: "debug: low memory", style: .default))
+                        alert.addAction(UIAlertAction(title: "debug: dump", style: .default))
+                    }
+                    present(alert, animated: true)
+                }
+                func layers(kind: Int) {
+                    let sheet = UIAlertController(title: "Layers", message: nil, preferredStyle: .actionSheet)
+                    switch kind {
+                    case 0:
+                        for name in ["A", "B", "C", "D", "E"] { sheet.addAction(UIAlertAction(title: name, style: .default)) }
+                    default:
+                        for name in ["F", "G", "H", "I"] { sheet.addAction(UIAlertAction(title: name, style: .default)) }
+                    }
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    sheet.popoverPresentationController?.sourceView = view
+                    present(sheet, animated: true)
+                }
+                func failed() { showAlert(message: "Unable to refresh the cache") }
+                func showAlert(message: String) {
+                    let alert = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        try folder.write(
+            "Other.swift",
+            """
+            import UIKit
+            final class OtherController: UIViewController {
+                func showAlert(message: String) {
+                    let sheet = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    present(sheet, animated: true)
+                }
+            }
+            """)
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "--exit-zero", "."], in: folder.url)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        XCTAssertFalse(output.stdout.contains("debug:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("[too-many-buttons]") || output.stdout.contains("[sheet-length]"), output.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("Cache.swift:25:") && $0.contains("“Unable to refresh the cache”") && $0.contains("[title-case]")
+            },
+            output.stdout)
+    }
+
     func testFullFormatShowsTheLineAndACaret() throws {
         let output = try AlertLintProcess.run(
             ["check", "--format", "full", "--select", "ok-specific", "--stdin-filename", "P.swift"],

@@ -41,9 +41,15 @@ public struct Linter: Sendable {
         let ownHelpers = Set(ownSites.compactMap { $0.helper?.name } + file.calls.compactMap { $0.enclosing?.name })
         let local = file.declaredFunctions.subtracting(ownHelpers)
         let calls = local.isEmpty ? file.calls : file.calls.filter { !local.contains($0.name) }
-        let ownAnchors = Set(
-            ownSites.compactMap { site in site.helper.map { OwnHelperAnchor(selector: $0.selector, offset: site.range.start) } }
-                + file.calls.compactMap { call in call.enclosing.map { OwnHelperAnchor(selector: $0.selector, offset: call.range.start) } })
+        // Only a file that calls helpers needs to know which are its own.
+        let ownAnchors =
+            calls.isEmpty
+            ? []
+            : Set(
+                ownSites.compactMap { site in site.helper.map { OwnHelperAnchor(selector: $0.selector, offset: site.range.start) } }
+                    + file.calls.compactMap { call in
+                        call.enclosing.map { OwnHelperAnchor(selector: $0.selector, offset: call.range.start) }
+                    })
         var sites = Self.merging(ownSites, helpers.sites(for: calls, path: "", ownAnchors: ownAnchors))
         var diagnostics: [Diagnostic] = []
         if localization.isEmpty {
@@ -155,9 +161,8 @@ public struct Linter: Sendable {
             if variant.actions.contains(where: { $0.roleParameter != nil }) { variant.actionsComplete = false }
             // A developer's button (debug builds, a debug gate) is no copy to review; without it the
             // buttons people see are not all known either.
-            let debugButtons = variant.actions.filter(\.isDebugOnly)
             var appButtons = variant
-            if !debugButtons.isEmpty {
+            if variant.actions.contains(where: \.isDebugOnly) {
                 appButtons.actions.removeAll(where: \.isDebugOnly)
                 appButtons.actionsComplete = false
                 if let preferred = variant.preferredActionIndex, variant.actions.indices.contains(preferred) {

@@ -155,10 +155,8 @@ extension TokenCursor {
                 continue
             }
             // One literal, or a key split into a sum of literals (`"…scanning. " + "Please …"`).
-            if isString(lower),
-                let literals = lower == upper ? [StringLiteral.decode(tokens[lower], in: source)] : stringLiterals(lower, upper)
-            {
-                let text = literals.count == 1 ? literals[0].value : literals.map(\.value).joined()
+            if let literals = stringLiterals(lower, upper) {
+                let text = literals.map(\.value).joined()
                 var value = TextValue(text: text, range: whole, literals: literals, isLocalized: localized || keyed)
                 if let reference {
                     value.localization = reference

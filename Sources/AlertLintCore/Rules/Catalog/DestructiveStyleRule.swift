@@ -174,15 +174,12 @@ public struct DestructiveStyleRule: Rule {
     private static func asksAgain(_ action: AlertAction, _ source: SourceText) -> Bool {
         let range = action.statementRange
         guard let title = action.title, range.end <= source.count, title.range.end < range.end else { return false }
-        let tokens = Tokenizer.tokenize(source).code
-        var index = tokens.firstIndex(where: { $0.range.start >= title.range.end }) ?? tokens.endIndex
-        while index + 1 < tokens.count, tokens[index].range.end <= range.end {
-            let token = tokens[index], next = tokens[index + 1]
-            if token.kind == .identifier, source.text(next.range) == "(" {
-                let name = source.text(token.range)
-                if name.lowercased().contains("confirm") || name == "UIAlertController" || name == "NSAlert" { return true }
-            }
-            index += 1
+        // Only the handler's text is tokenized, not the file: this runs on every keystroke.
+        let handler = SourceText(bytes: Array(source.bytes[title.range.end..<range.end]))
+        let tokens = Tokenizer.tokenize(handler).code
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.kind == .identifier && handler.text(next.range) == "(" {
+            let name = handler.text(token.range)
+            if name.lowercased().contains("confirm") || name == "UIAlertController" || name == "NSAlert" { return true }
         }
         return false
     }
