@@ -12,10 +12,11 @@ public enum WorkspaceSurvey {
         public var survey: FileSurvey
     }
 
-    /// Whether a file's text is worth keeping for its lint: it may hold a site, a helper's call, a
-    /// suppression, or a problem to report. The rest is dropped as soon as it is surveyed.
+    /// Whether a file's text is worth keeping for its lint: it may hold a site, a call that passes
+    /// copy, a suppression, or a problem to report. The rest is dropped as soon as it is surveyed;
+    /// the few of those that turn out to call a helper are read again for their lint.
     public static func keepsText(_ survey: FileSurvey) -> Bool {
-        survey.mayContainSite || survey.mayHaveSuppressions || !survey.copyCallNames.isEmpty || !survey.problems.isEmpty
+        survey.mayContainSite || survey.mayHaveSuppressions || survey.readsCalls || !survey.problems.isEmpty
     }
 
     /// Files that cannot be read or are over `maxFileSize` are left out (the lint reports them).

@@ -1,5 +1,6 @@
 import AlertLintCore
 import AlertLintWorkspace
+import Dispatch
 import Foundation
 
 /// The options every linting command shares: what to lint and with which rules.
@@ -64,9 +65,15 @@ struct LintOptions {
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
         var planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
+        // An iPhone-only app target, unless the configuration says otherwise. Read beside the
+        // survey: one large project file is a single core's work.
+        let projects = ResultSlots<DeviceFamilies.Answer>(count: 1)
+        let reading = DispatchGroup()
+        let roots = WorkspaceLocalization.roots(for: paths)
+        DispatchQueue.global().async(group: reading) { projects[0] = WorkspaceLocalization.devices(under: roots) }
         let (context, sources) = localization(swiftFiles: discovered.files)
-        // An iPhone-only app target, unless the configuration says otherwise.
-        let devices = WorkspaceLocalization.devices(under: WorkspaceLocalization.roots(for: paths))
+        reading.wait()
+        let devices = projects[0] ?? DeviceFamilies.Answer()
         for index in planned.jobs.indices {
             if !context.isEmpty { planned.jobs[index].linter.localization = context }
             if planned.jobs[index].linter.configuration.settings.targetsIPad == nil {

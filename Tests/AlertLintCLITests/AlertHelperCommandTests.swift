@@ -54,4 +54,75 @@ final class AlertHelperCommandTests: XCTestCase {
         XCTAssertTrue(try folder.read("App/UploadViewController.swift").contains(#"button: "OK")"#))
         XCTAssertEqual(try folder.read("App/Alerts.swift"), helper)
     }
+
+    /// A helper that only passes its parameter on lives in a file that names no alert API (its
+    /// calls are only named by the survey, not read); its callers are still the alert's sites.
+    func testAHelperChainThroughAFileWithNoAlertWord() throws {
+        let folder = try app()
+        try folder.write(
+            "App/Errors.swift",
+            """
+            import UIKit
+
+            extension UIViewController {
+                func showError(_ message: String) {
+                    let text = message
+                    showAlert(title: "Error", message: text)
+                }
+            }
+
+            """)
+        try folder.write(
+            "App/SyncViewController.swift",
+            """
+            import UIKit
+
+            final class SyncViewController: UIViewController {
+                func syncFailed() {
+                    showError("the sync failed")
+                }
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        XCTAssertTrue(check.stdout.contains("App/SyncViewController.swift:5:19: warning:"), check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("[message-sentence]"), check.stdout)
+    }
+
+    /// `if let title = secondaryTitle { alert.addAction(…) }`: a call that passes no second title
+    /// shows one button, not a second one without a title.
+    func testAButtonBehindAnOptionalParameterIsLeftOutWhereTheCallPassesNone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Alerts.swift",
+            """
+            import UIKit
+
+            extension UIViewController {
+                func presentMessage(_ message: String, title: String, secondaryTitle: String? = nil) {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    if let second = secondaryTitle {
+                        alert.addAction(UIAlertAction(title: second, style: .cancel))
+                    }
+                    present(alert, animated: true)
+                }
+                func saved() {
+                    presentMessage("Your changes are saved.", title: "Saved")
+                }
+                func leave() {
+                    presentMessage("Your changes will be lost.", title: "Leave Without Saving?", secondaryTitle: "Stay")
+                }
+            }
+
+            """)
+        let sites = try AlertLintProcess.run(["sites", "App"], in: folder.url)
+        let calls = sites.stdout.split(separator: "\n").filter { $0.contains(#""helperCall":true"#) }
+        XCTAssertEqual(calls.count, 2, sites.stdout)
+        let saved = try XCTUnwrap(calls.first { $0.contains(#""text":"Saved""#) })
+        XCTAssertFalse(saved.contains(#""role":"cancel""#), String(saved))
+        XCTAssertFalse(saved.contains(#""title":null"#), String(saved))
+        let leave = try XCTUnwrap(calls.first { $0.contains(#""text":"Leave Without Saving?""#) })
+        XCTAssertTrue(leave.contains(#""text":"Stay""#) && leave.contains(#""role":"cancel""#), String(leave))
+    }
 }

@@ -196,6 +196,14 @@ public struct AlertHelperIndex: Sendable {
             site.actions[index].range = call.range
             site.actions[index].statementRange = call.range
         }
+        // `if let title = secondaryTitle { alert.addAction(…title…) }` called without one.
+        if withArguments {
+            let unshown = helper.site.actions.indices.filter { index in
+                guard let title = helper.site.actions[index].title, title.isUnwrapped, let parameter = title.parameter else { return false }
+                return !Self.passesValue(binding[parameter])
+            }
+            for index in unshown.reversed() { site.actions.remove(at: index) }
+        }
         return site
     }
 

@@ -16,6 +16,10 @@ struct ConstantScanner {
         var index = 0
         while index < cursor.count {
             while let last = scopes.last, last.close < index { scopes.removeLast() }
+            guard Self.mayDeclare(cursor, index) else {
+                index += 1
+                continue
+            }
             if let scope = typeScope(at: index, inside: scopes.last) {
                 scopes.append(scope)
             } else if let scope = scopes.last, let constant = constant(at: index, in: scope.name) {
@@ -30,6 +34,21 @@ struct ConstantScanner {
             index += 1
         }
         return found
+    }
+
+    /// Whether the token at `index` may start what `scan` looks for (`extension`, `enum`, `struct`,
+    /// `class`, `actor`, `static`, `var`, `func`): length and first byte rule out most tokens
+    /// before any word is compared.
+    private static func mayDeclare(_ cursor: TokenCursor, _ index: Int) -> Bool {
+        guard cursor.isWord(index) else { return false }
+        let range = cursor.tokens[index].range
+        switch (range.length, cursor.bytes[range.start]) {
+        case (9, UInt8(ascii: "e")), (4, UInt8(ascii: "e")), (6, UInt8(ascii: "s")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")),
+            (3, UInt8(ascii: "v")), (4, UInt8(ascii: "f")):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `enum A {`, `struct A: P {`, `extension A.B {`: the scope it opens.

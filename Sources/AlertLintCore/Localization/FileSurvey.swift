@@ -9,13 +9,17 @@ public struct FileSurvey: Sendable {
     public var actionAdders: [ActionAdder]
     /// Equal for two surveys of one file exactly when what other files see of it is the same: its
     /// constants and its helpers, with their lines and columns, but not the bytes between them.
-    /// The server re-lints the other open documents only when it changes.
-    public let fingerprint: Int
+    /// The server re-lints the other open documents only when it changes; computed when asked, as
+    /// `check` never compares two surveys.
+    public var fingerprint: Int { Self.fingerprint(constants: constants, helpers: helpers, adders: actionAdders) }
     /// What lets the lint skip a file it can find nothing in: whether a word that starts a site
     /// appears, the names of the calls that pass copy (a helper's call is a site), whether a
     /// comment may be a suppression, and the tokenizer's problems.
     public let mayContainSite: Bool
     public let copyCallNames: Set<String>
+    /// Whether some call's arguments were read as copy; a file whose calls were only named
+    /// (`ExtractedFile.calledNames`) passes copy only if one of them is a helper.
+    public let readsCalls: Bool
     public let mayHaveSuppressions: Bool
     public let problems: [SyntaxProblem]
 
@@ -28,7 +32,8 @@ public struct FileSurvey: Sendable {
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         let file = SiteExtractor.extractFile(from: tokenized, in: source, localizers: localizers, recordsCalls: .all)
         mayContainSite = SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
-        copyCallNames = Set(file.calls.map(\.name))
+        copyCallNames = Set(file.calls.map(\.name)).union(file.calledNames)
+        readsCalls = !file.calls.isEmpty
         let marker = Array("alertlint".utf8)
         mayHaveSuppressions = tokenized.comments.contains { comment in
             comment.range.length >= marker.count
@@ -46,7 +51,6 @@ public struct FileSurvey: Sendable {
             }
             return adder
         }
-        fingerprint = Self.fingerprint(constants: constants, helpers: helpers, adders: actionAdders)
     }
 
     private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder]) -> Int {

@@ -24,17 +24,28 @@ public enum DeviceFamilies {
     }
 
     public static func read(projects: [[UInt8]]) -> Answer {
+        answer(projects.map(applicationTargets(inProject:)))
+    }
+
+    /// One project's iOS application targets; a project that builds no application (a framework's,
+    /// a library's) is ruled out by a byte search, before it is parsed.
+    public static func applicationTargets(inProject bytes: [UInt8]) -> [ApplicationTarget] {
+        guard ConstantIndex.contains(applicationType, in: bytes), let project = PropertyListText.parse(bytes) else { return [] }
+        return applicationTargets(in: project)
+    }
+
+    private static let applicationType = Array("com.apple.product-type.application".utf8)
+
+    /// The answer for the targets of every project.
+    public static func answer(_ projects: [[ApplicationTarget]]) -> Answer {
         var answer = Answer()
         var families: [String] = []
         var unknown = false
         var byFileName: [String: [Bool?]] = [:]
-        for bytes in projects {
-            guard let project = PropertyListText.parse(bytes) else { continue }
-            for target in applicationTargets(in: project) {
-                if let family = target.families { families += family } else { unknown = true }
-                let iPad = target.families.map { $0.contains(where: includesIPad) }
-                for name in target.sources { byFileName[name, default: []].append(iPad) }
-            }
+        for target in projects.joined() {
+            if let family = target.families { families += family } else { unknown = true }
+            let iPad = target.families.map { $0.contains(where: includesIPad) }
+            for name in target.sources { byFileName[name, default: []].append(iPad) }
         }
         answer.app = unknown || families.isEmpty ? nil : families.contains(where: includesIPad)
         for (name, answers) in byFileName {
@@ -55,7 +66,7 @@ public enum DeviceFamilies {
         family.split(separator: ",").contains { $0.filter { $0 != " " } == "2" }
     }
 
-    struct ApplicationTarget {
+    public struct ApplicationTarget: Sendable {
         /// One per build configuration; `nil` when one does not say.
         var families: [String]?
         /// The file names of its Swift sources.

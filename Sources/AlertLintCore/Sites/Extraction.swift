@@ -52,6 +52,11 @@ struct Extraction {
     /// Which calls that pass copy are recorded (for the workspace's alert helpers).
     var recordsCalls = CallRecording.none
     var calls: [HelperCall] = []
+    /// In a survey of a file that builds no alert, calls are only named (`calledNames`) unless
+    /// they pass the enclosing function's parameter on: reading every argument as copy is most of
+    /// a survey's time, and only a helper's own calls need it.
+    var namesOnly = false
+    var calledNames: Set<String> = []
     /// The workspace's `UIAlertController` methods that add a button, by name.
     var actionAdders: [String: [ActionAdder]] = [:]
     /// This file's such methods, by their `func` keyword (`nil`: not one after all).

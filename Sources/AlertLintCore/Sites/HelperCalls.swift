@@ -47,6 +47,10 @@ extension Extraction {
         let name = cursor.source.text(cursor.nameRange(index))
         if case .named(let names) = recordsCalls, !names.contains(name) { return }
         guard !Self.notHelpers.contains(name), !cursor.isLocalizedStringFunction(index) else { return }
+        if namesOnly, !mentionsParameter(index + 2, close - 1) {
+            calledNames.insert(name)
+            return
+        }
         var arguments: [HelperArgument] = []
         var passesCopy = false
         var passesParameter = false
@@ -71,5 +75,15 @@ extension Extraction {
                 trailingClosures: cursor.trailingClosures(after: close).count,
                 enclosing: passesParameter ? functions.last.flatMap { signatures[$0] } : nil,
                 enclosingFunction: enclosingFunction(), isDebugOnly: facts.isDebugOnly, isNeverOnIPad: facts.isNeverOnIPad))
+    }
+
+    /// Whether the tokens `first...last` name a parameter of the innermost enclosing function.
+    func mentionsParameter(_ first: Int, _ last: Int) -> Bool {
+        guard first <= last, let signature = functions.last.flatMap({ signatures[$0] }), !signature.parameters.isEmpty else { return false }
+        for token in first...min(last, cursor.count - 1) where cursor.tokens[token].kind == .identifier {
+            let name = cursor.bytes[cursor.nameRange(token).start..<cursor.nameRange(token).end]
+            if signature.parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
+        }
+        return false
     }
 }

@@ -53,12 +53,15 @@ extension Extraction {
             if !cursor.isSymbol(token, UInt8(ascii: "{")), let close = cursor.closer(of: token), close <= last { token = close }
             token += 1
         }
-        guard first <= last, last < cursor.count else { return }
+        guard first <= last, last < cursor.count, !namesOnly || mentionsParameter(first, last) else { return }
         // A parameter passed on (`if let text = secondaryTitle`) is copy a helper's caller gives.
         let value = readCopy(first, last, swiftUI: false)
         guard Self.isCopy(value) || value?.parameter != nil else { return }
         if constants.count >= Self.constantLimit { constants.removeFirst() }
-        constants.append(LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: isVariable))
+        var constant = LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: isVariable)
+        // `if let name = value {` (the `let` at `first - 3`): the value is unwrapped.
+        constant.isUnwrapped = cursor.isWord(first - 4, "if") && cursor.isOperator(first - 1, "=")
+        constants.append(constant)
     }
 
     /// Copy the engine can follow: a text, a lookup, a named constant, or a choice of them.
@@ -122,6 +125,7 @@ extension Extraction {
                 values += value.alternatives.isEmpty ? [value] : value.alternatives
             }
             guard var value = values.first else { return TextValue.unknown(usage) }
+            value.isUnwrapped = constant.isUnwrapped && values.count == 1
             if values.count > 1 {
                 value.alternatives = values
             } else {
@@ -247,6 +251,8 @@ struct LocalConstant {
     var isVariable: Bool
     /// Assigned a value the engine cannot read.
     var isOpaque = false
+    /// Bound by `if let name = value {`: it holds a value only inside that `if`.
+    var isUnwrapped = false
 }
 
 /// `let name: T` without a value.

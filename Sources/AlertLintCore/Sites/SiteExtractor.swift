@@ -61,13 +61,16 @@ public enum SiteExtractor {
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
         extraction.recordsCalls = recordsCalls
+        extraction.namesOnly = recordsCalls == .all && !SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
         // This pass memoizes about as many functions as the last one did.
         if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
         extraction.actionAdders = actionAdders
         let sites = extraction.run()
         let adders = extraction.adders.sorted { $0.key < $1.key }.compactMap(\.value)
         return (
-            ExtractedFile(sites: sites, calls: extraction.calls, actionAdders: adders, declaredFunctions: extraction.declaredFunctions),
+            ExtractedFile(
+                sites: sites, calls: extraction.calls, calledNames: extraction.calledNames, actionAdders: adders,
+                declaredFunctions: extraction.declaredFunctions),
             extraction.newMemo
         )
     }
@@ -86,6 +89,9 @@ public enum CallRecording: Sendable, Equatable {
 public struct ExtractedFile: Sendable {
     public var sites: SiteList
     public var calls: [HelperCall]
+    /// The calls of a file with no alert that were only named, not read (`Extraction.namesOnly`):
+    /// any of them may pass copy.
+    public var calledNames: Set<String> = []
     /// The file's `UIAlertController` methods that add one button (recorded with `.all`).
     public var actionAdders: [ActionAdder] = []
     /// The base names of the functions the file declares.

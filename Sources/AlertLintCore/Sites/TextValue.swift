@@ -43,6 +43,9 @@ public struct TextValue: Sendable {
     public var localizingMember: String?
     /// The right side of `a ?? b`: shown only when the choice before it is `nil`.
     public var isFallback = false
+    /// Read through `if let name = parameter {`: the code that shows it runs only when the
+    /// caller passes a value, so a call that passes `nil` does not show it.
+    public var isUnwrapped = false
 
     public init(text: String?, range: ByteRange, literals: [StringLiteral] = [], isLocalized: Bool = false) {
         self.text = text

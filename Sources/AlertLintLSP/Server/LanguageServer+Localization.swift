@@ -34,7 +34,7 @@ extension LanguageServer {
             localization.loaded = true
             let listing = workspaceListing()
             localization.tables = Self.tables(listing.tableFiles)
-            localization.devices = DeviceFamilies.read(projects: listing.projectFiles.compactMap { FileBytes.read($0) })
+            localization.devices = WorkspaceLocalization.devices(projects: listing.projectFiles)
             var sources: [String: SourceText] = [:]
             for document in documents.values where document.isSwift {
                 if let path = DocumentURI.path(of: document.uri) { sources[path] = document.source }
