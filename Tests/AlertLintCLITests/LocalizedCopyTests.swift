@@ -183,4 +183,37 @@ final class LocalizedCopyTests: XCTestCase {
         let output = try AlertLintProcess.run(["check", "--locale", "zh-Hans", "--format", "concise", "."], in: folder.url)
         XCTAssertTrue(output.stdout.contains("抑制注释中的“no-such-rule”不是 AlertLint 规则"), output.stdout)
     }
+
+    /// Each screen keeps its copy in a `Localization` enum nested in its own type: an alert's
+    /// `Localization.title` is its own type's, as Swift looks the name up, not any screen's.
+    func testANestedLocalizationEnumIsTheEnclosingTypes() throws {
+        let folder = try TemporaryFolder()
+        for (screen, title) in [("UploadViewController", "Upload failed"), ("SyncViewController", "Sync Failed")] {
+            try folder.write(
+                "App/\(screen).swift",
+                """
+                import UIKit
+
+                final class \(screen): UIViewController {
+                    func failed() {
+                        let alert = UIAlertController(title: Localization.title, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        present(alert, animated: true)
+                    }
+                }
+
+                private extension \(screen) {
+                    enum Localization {
+                        static let title = NSLocalizedString("\(title)", comment: "")
+                    }
+                }
+
+                """)
+        }
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        let titleCase = lines(check.stdout).filter { $0.contains("warning:") && $0.contains("[title-case]") }
+        XCTAssertEqual(titleCase.count, 1, check.stdout + check.stderr)
+        XCTAssertTrue(titleCase.first?.hasPrefix("App/UploadViewController.swift:5:") == true, check.stdout)
+        XCTAssertTrue(titleCase.first?.contains("“Upload failed”") == true, check.stdout)
+    }
 }

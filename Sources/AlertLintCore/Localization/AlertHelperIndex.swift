@@ -140,6 +140,7 @@ public struct AlertHelperIndex: Sendable {
         site.helper = nil
         site.isHelperCall = true
         site.enclosingFunction = call.enclosingFunction
+        site.typeScope = call.typeScope
         site.isDebugOnly = site.isDebugOnly || call.isDebugOnly
         site.isNeverOnIPad = site.isNeverOnIPad || call.isNeverOnIPad
         func fill(_ value: TextValue?) -> TextValue?? {
@@ -242,6 +243,8 @@ public struct AlertHelperIndex: Sendable {
                 value.literals = []
                 return value
             }
+            // The helper's own `Localization.ok` is looked up from the helper's types, not the caller's.
+            if value.constantReference != nil { value.typeScope = site.typeScope }
             return externalized(value, at: anchor, value.externalLocation ?? file.source.location(of: value.range.start, path: file.path))
         }
         site.title = own(site.title)

@@ -50,8 +50,8 @@ public struct ConstantIndex: Sendable {
 
     /// The constant named `name`, following a constant that only names another (`static let ok =
     /// Strings.commonOK`) a few steps.
-    public func constant(named name: String) -> IndexedConstant? {
-        var current = declared(name)
+    public func constant(named name: String, typeScope: [String] = []) -> IndexedConstant? {
+        var current = declared(name, typeScope: typeScope)
         var steps = 0
         while let found = current, found.text == nil, found.localization == nil, let next = found.reference, steps < 4 {
             current = declared(next)
@@ -63,7 +63,13 @@ public struct ConstantIndex: Sendable {
     /// `Localization.retryButton` names `Checker.Localization.retryButton` when the enum is nested in
     /// the type that uses it: the one constant of the workspace whose name ends so, or any of
     /// several that all say the same.
-    private func declared(_ name: String) -> IndexedConstant? {
+    ///
+    /// Written in `typeScope` (`["Checker"]`), the name is first looked up as Swift does: nested in
+    /// the innermost type, then in each one out (`Checker.Localization.retryButton`).
+    private func declared(_ name: String, typeScope: [String] = []) -> IndexedConstant? {
+        for depth in stride(from: typeScope.count, to: 0, by: -1) {
+            if let nested = byName[typeScope[0..<depth].joined(separator: ".") + "." + name] { return nested }
+        }
         if let exact = byName[name] { return exact }
         guard let last = name.split(separator: ".").last, let candidates = byLastComponent[String(last)] else { return nil }
         let matching = candidates.compactMap { byName[$0] }.filter { $0.name.hasSuffix("." + name) }

@@ -13,19 +13,22 @@ public struct CopyResolver: Sendable {
     /// The site as it reads in `language` (`nil`: the development language).
     public func resolve(_ site: AlertSite, language: String?) -> AlertSite {
         var resolved = site
-        resolved.title = site.title.map { resolve($0, language: language) }
-        resolved.message = site.message.map { resolve($0, language: language) }
+        let scope = site.typeScope
+        resolved.title = site.title.map { resolve($0, language: language, typeScope: scope) }
+        resolved.message = site.message.map { resolve($0, language: language, typeScope: scope) }
         for index in resolved.actions.indices {
-            resolved.actions[index].title = site.actions[index].title.map { resolve($0, language: language) }
+            resolved.actions[index].title = site.actions[index].title.map { resolve($0, language: language, typeScope: scope) }
         }
         resolved.helperAlone = site.helperAlone.map { resolve($0, language: language) }
         return resolved
     }
 
-    public func resolve(_ original: TextValue, language: String?) -> TextValue {
+    /// One text as it reads in `language`; a constant it names is looked up from `typeScope`, the
+    /// types its site is written in.
+    public func resolve(_ original: TextValue, language: String?, typeScope: [String] = []) -> TextValue {
         if !original.alternatives.isEmpty {
-            var value = resolve(original.withoutAlternatives, language: language)
-            value.alternatives = original.alternatives.map { resolve($0, language: language) }
+            var value = resolve(original.withoutAlternatives, language: language, typeScope: typeScope)
+            value.alternatives = original.alternatives.map { resolve($0, language: language, typeScope: typeScope) }
             return value
         }
         var value = original
@@ -36,7 +39,9 @@ public struct CopyResolver: Sendable {
             value.localizingMember = nil
             value.localization?.table = table
         }
-        if let name = value.constantReference, let constant = context.constants.constant(named: name) {
+        if let name = value.constantReference,
+            let constant = context.constants.constant(named: name, typeScope: value.typeScope ?? typeScope)
+        {
             value.text = constant.text
             value.localization = constant.localization
             value.isLocalized = constant.localization != nil

@@ -31,6 +31,9 @@ public struct AlertSite: Sendable {
     public var hasPopoverSource: Bool
     /// The function the site is built in (`application(_:didFinishLaunchingWithOptions:)`, …).
     public var enclosingFunction: String?
+    /// The types the site is written in, outermost first: `Localization.title` there names the
+    /// innermost one's nested `Localization` first, as Swift looks names up.
+    public var typeScope: [String] = []
     /// AppKit: `alertStyle = .critical`.
     public var isCriticalStyle: Bool
     /// AppKit: `showsSuppressionButton = true` (the "Don't ask again" checkbox).

@@ -239,6 +239,7 @@ struct Extraction {
     mutating func addSite(_ site: AlertSite) -> Int {
         var site = site
         site.enclosingFunction = enclosingFunction()
+        site.typeScope = blocks.compactMap(\.typeName)
         site.helper = functions.last.flatMap { signatures[$0] }
         if !compilation.isEmpty {
             let facts = CompilationFacts(compilation)

@@ -14,6 +14,8 @@ public struct HelperCall: Sendable {
     /// helper too (`showError(_ message:)` calling `showAlert(title: "Error", message: message)`).
     public var enclosing: HelperSignature?
     public var enclosingFunction: String?
+    /// The types the call is written in (`AlertSite.typeScope`).
+    public var typeScope: [String] = []
     public var isDebugOnly: Bool
     public var isNeverOnIPad: Bool
 }
@@ -74,7 +76,8 @@ extension Extraction {
                 name: name, arguments: arguments, range: cursor.range(index), statementRange: cursor.span(index, end),
                 trailingClosures: cursor.trailingClosures(after: close).count,
                 enclosing: passesParameter ? functions.last.flatMap { signatures[$0] } : nil,
-                enclosingFunction: enclosingFunction(), isDebugOnly: facts.isDebugOnly, isNeverOnIPad: facts.isNeverOnIPad))
+                enclosingFunction: enclosingFunction(), typeScope: blocks.compactMap(\.typeName), isDebugOnly: facts.isDebugOnly,
+                isNeverOnIPad: facts.isNeverOnIPad))
     }
 
     /// Whether the tokens `first...last` name a parameter of the innermost enclosing function.

@@ -43,6 +43,9 @@ public struct TextValue: Sendable {
     public var localizingMember: String?
     /// The right side of `a ?? b`: shown only when the choice before it is `nil`.
     public var isFallback = false
+    /// The types `constantReference` is looked up from when they are not its site's (a helper's
+    /// own copy, shown at a call in another type).
+    public var typeScope: [String]?
     /// Read through `if let name = parameter {`: the code that shows it runs only when the
     /// caller passes a value, so a call that passes `nil` does not show it.
     public var isUnwrapped = false
