@@ -216,4 +216,31 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertTrue(titleCase.first?.hasPrefix("App/UploadViewController.swift:5:") == true, check.stdout)
         XCTAssertTrue(titleCase.first?.contains("“Upload failed”") == true, check.stdout)
     }
+
+    /// `String(format: details ? A : B, name)`: each format the code may choose is a title.
+    func testAFormatChosenByATernaryIsEachFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Updater.swift",
+            """
+            import AppKit
+
+            enum Localized {
+                static let notesTitle = String(localized: "What’s new in %@", comment: "")
+                static let availableTitle = String(localized: "Update to %@?", comment: "")
+            }
+
+            func makeUpdateAlert(name: String, details: Bool) -> NSAlert {
+                let alert = NSAlert()
+                alert.messageText = String(format: details ? Localized.notesTitle : Localized.availableTitle, name)
+                return alert
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "--select", "title-case", "App"], in: folder.url)
+        let warnings = lines(check.stdout).filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 1, check.stdout + check.stderr)
+        XCTAssertTrue(warnings.first?.hasPrefix("App/Updater.swift:10:") == true, check.stdout)
+        XCTAssertTrue(warnings.first?.contains("“What’s New in %@”") == true, check.stdout)
+    }
 }

@@ -170,6 +170,7 @@ extension TokenCursor {
                 isWord(lower + 2, "localizedStringWithFormat"), isOpen(lower + 3, UInt8(ascii: "(")),
                 closer(of: lower + 3) == upper, let format = firstUnlabeled(arguments(of: lower + 3)), format.hasValue
             {
+                if let choice = formatChoice(format) { return choice }
                 keyed = false
                 lower = format.valueStart
                 upper = format.valueEnd
@@ -218,6 +219,7 @@ extension TokenCursor {
             } else if isWord(lower, "String") {
                 if let format = argument(arguments, labeled: "format") {
                     // `String(format: "Delete %@?", name)`: the format is the text, `%@` a value.
+                    if let choice = formatChoice(format) { return choice }
                     inner = format
                     keyed = false
                 } else if let key = argument(arguments, labeled: "localized") {
@@ -245,6 +247,12 @@ extension TokenCursor {
             upper = inner.valueEnd
         }
         return TextValue.unknown(whole)
+    }
+
+    /// `String(format: details ? A : B, name)`: a format chosen between known ones is each of them.
+    private func formatChoice(_ format: CallArgument) -> TextValue? {
+        guard format.hasValue, ternaryBranches(format.valueStart, format.valueEnd) != nil else { return nil }
+        return readText(format.valueStart, format.valueEnd, swiftUI: false)
     }
 
     /// Whether `first...last` is nothing but `.name(…)` modifiers.
