@@ -67,9 +67,18 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("Sharing is turned off"), output.stdout)
     }
 
+    /// Without `--languages` the development text is linted by every rule, and a Simplified
+    /// Chinese translation only by `cjk-punctuation`, the rule for Chinese copy.
     func testWithoutLanguagesOnlyTheDevelopmentTextIsLinted() throws {
         let output = try AlertLintProcess.run(["check", "--format", "concise", Self.uikit])
-        XCTAssertFalse(output.stdout.contains("[zh-Hans]"), output.stdout)
+        let translated = lines(output.stdout).filter { $0.contains("[zh-Hans]") }
+        XCTAssertEqual(translated.count, 1, output.stdout)
+        XCTAssertTrue(translated.first?.hasSuffix("[cjk-punctuation]") == true, output.stdout)
+        XCTAssertTrue(
+            output.stdout.contains("Resources/zh-Hans.lproj/Localizable.strings:2:1: note: the zh-Hans text is here [cjk-punctuation]"),
+            output.stdout)
+        let ignored = try AlertLintProcess.run(["check", "--format", "concise", "--ignore", "cjk-punctuation", Self.uikit])
+        XCTAssertFalse(ignored.stdout.contains("[zh-Hans]"), ignored.stdout)
         XCTAssertTrue(output.stdout.contains("Button “OK” doesn't say what it does"), output.stdout)
         XCTAssertTrue(output.stdout.contains("Resources/en.lproj/Localizable.strings:7:1: note:"), output.stdout)
     }

@@ -32,12 +32,13 @@ final class VersionTests: XCTestCase {
         XCTAssertEqual(driver?["version"] as? String, version)
     }
 
-    /// The release files name the same version: the CHANGELOG's newest entry and the formula's URL.
+    /// The release files name the same version: the CHANGELOG's newest release (below what is not
+    /// released yet, `## [Unreleased]`) and the formula's URL.
     func testChangelogAndFormulaNameTheVersion() throws {
         let version = try Self.printedVersion()
         let root = AlertLintProcess.packageRoot
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         XCTAssertEqual(newest.map { $0.hasPrefix("## [\(version)]") }, true, "CHANGELOG.md's newest entry: \(newest ?? "none")")
         let formula = try String(contentsOf: root.appendingPathComponent("Formula/alertlint.rb"), encoding: .utf8)
         XCTAssertTrue(formula.contains("/alertlint-\(version).tar.gz\""), "Formula/alertlint.rb's url names another version")

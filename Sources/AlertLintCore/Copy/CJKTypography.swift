@@ -14,7 +14,7 @@ extension Copy {
         while index < scalars.count {
             let scalar = scalars[index]
             let width = UTF8.width(scalar)
-            if let replacement = fullWidth[scalar], let previous = previousContent, isHan(previous) {
+            if let replacement = fullWidth[scalar], let previous = previousContent, isHan(previous), !isEmoticon(scalars, at: index) {
                 var end = offset + width
                 var next = index + 1
                 while next < scalars.count, scalars[next] == " " {
@@ -32,6 +32,20 @@ extension Copy {
             index += 1
         }
         return edits
+    }
+
+    /// `:)`, `:(`, `:-)`, `:D`, `:P`: a face, not a colon (“请查看电子邮件 :)”).
+    private static func isEmoticon(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard scalars[index] == ":", index + 1 < scalars.count else { return false }
+        var next = index + 1
+        if scalars[next] == "-", next + 1 < scalars.count { next += 1 }
+        switch scalars[next] {
+        case ")", "(": return true
+        case "D", "P", "p":
+            // `:D` ends the text or a word; `:Done` is a colon before a word.
+            return next + 1 == scalars.count || !(isLatinOrDigit(scalars[next + 1]) || isHan(scalars[next + 1]))
+        default: return false
+        }
     }
 
     /// Places where a Han character touches a Latin letter or a digit with no space between, each

@@ -64,6 +64,17 @@ public struct Linter: Sendable {
                     diagnostics += located(check(translated, source), in: translated, language: language)
                 }
             }
+            // Chinese punctuation is read in a Simplified Chinese translation without `--languages`
+            // too: the rule is for Chinese copy, which most apps have only as a translation.
+            let typography = rules.filter { $0.rule.description.id == CJKPunctuationRule.id }
+            if !typography.isEmpty, !sites.isEmpty {
+                for language in Self.simplifiedChinese(localization.tables.translations) where !localization.languages.contains(language) {
+                    for site in sites {
+                        let translated = resolver.resolve(site, language: language)
+                        diagnostics += located(check(translated, source, rules: typography), in: translated, language: language)
+                    }
+                }
+            }
         }
         return finish(source, tokenized, SiteList(sites), diagnostics)
     }
@@ -143,14 +154,23 @@ public struct Linter: Sendable {
 
     /// A helper call reports what the copy it passes makes people see; what the helper alone
     /// makes them see is reported once, at the helper's own alert.
-    private func check(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
-        let found = checkVariants(site, source)
+    /// `zh-Hans`, `zh-CN`, `zh`: the table languages written in Simplified Chinese.
+    static func simplifiedChinese(_ languages: [String]) -> [String] {
+        languages.filter { language in
+            let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+            guard parts.first == "zh" else { return false }
+            return parts.count == 1 || parts[1] == "hans" || parts[1] == "cn" || parts[1] == "sg"
+        }
+    }
+
+    private func check(_ site: AlertSite, _ source: SourceText, rules: [(rule: any Rule, severity: Severity)]? = nil) -> [Diagnostic] {
+        let found = checkVariants(site, source, rules: rules ?? self.rules)
         guard site.isHelperCall, let alone = site.helperAlone.first else { return found }
-        let helpers = Set(checkVariants(alone, source).filter { $0.range == site.range }.map(\.ruleID))
+        let helpers = Set(checkVariants(alone, source, rules: rules ?? self.rules).filter { $0.range == site.range }.map(\.ruleID))
         return found.filter { $0.range != site.range || !helpers.contains($0.ruleID) }
     }
 
-    private func checkVariants(_ site: AlertSite, _ source: SourceText) -> [Diagnostic] {
+    private func checkVariants(_ site: AlertSite, _ source: SourceText, rules: [(rule: any Rule, severity: Severity)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A debug build's screen and a web page's text are not the app's copy to review.
         let crashesOnly = site.isDebugOnly || site.showsWebPageText

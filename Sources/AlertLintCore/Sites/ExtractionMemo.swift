@@ -4,14 +4,15 @@
 ///
 /// A function is memoized only when the pass enters it with nothing carried in (no variable,
 /// constant or implicit `self` alert of an enclosing scope is live): then what it builds depends
-/// on its own bytes, on whether it sits in `extension UIAlertController` and on the `#if` arms around
-/// it, which the key holds.
+/// on its own bytes, on whether it sits in `extension UIAlertController`, on the types around it
+/// (where its constants are looked up) and on the `#if` arms around it, which the key holds.
 /// Only the last extraction's functions are kept, so the memo never grows.
 public struct ExtractionMemo: Sendable {
     struct Key: Hashable {
         var length: Int
         var hash: UInt64
         var inAlertType: Bool
+        var typeScope: [String]
         /// What the `#if` arms around the function say about it.
         var compilation: CompilationFacts
     }
@@ -68,7 +69,7 @@ extension Extraction {
         let range = ByteRange(cursor.range(keyword).start, cursor.range(close).end)
         let key = ExtractionMemo.Key(
             length: range.length, hash: ByteHash.of(cursor.bytes, range), inAlertType: blocks.contains(where: \.isAlertType),
-            compilation: CompilationFacts(compilation))
+            typeScope: blocks.compactMap(\.typeName), compilation: CompilationFacts(compilation))
         if let entry = memo?.entries[key] {
             let delta = range.start - entry.start
             let sites = builders.count..<builders.count + entry.sites.count

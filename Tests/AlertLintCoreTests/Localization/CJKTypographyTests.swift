@@ -8,7 +8,12 @@ final class CJKTypographyTests: XCTestCase {
         let text = "网络已断开, 请稍后重试!真的吗?!"
         XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits(text), to: text), "网络已断开，请稍后重试！真的吗？！")
         XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits("错误:无法保存"), to: "错误:无法保存"), "错误：无法保存")
-        for clean in ["需要 iOS 17, 请更新。", "请在 3:00 后重试。", "Delete this photo?", "删除照片？", "", "\u{FFFC}?"] {
+        // A face after Chinese text is no colon; a colon before a word still is one.
+        XCTAssertEqual(Copy.applying(Copy.halfWidthPunctuationEdits("原因:Done"), to: "原因:Done"), "原因：Done")
+        for clean in [
+            "需要 iOS 17, 请更新。", "请在 3:00 后重试。", "Delete this photo?", "删除照片？", "", "\u{FFFC}?", "请查看电子邮件 :)",
+            "无法加载 :(", "好的 :-)", "太好了 :D",
+        ] {
             XCTAssertEqual(Copy.halfWidthPunctuationEdits(clean), [], clean)
         }
     }
