@@ -125,4 +125,60 @@ final class AlertHelperCommandTests: XCTestCase {
         let leave = try XCTUnwrap(calls.first { $0.contains(#""text":"Leave Without Saving?""#) })
         XCTAssertTrue(leave.contains(#""text":"Stay""#) && leave.contains(#""role":"cancel""#), String(leave))
     }
+
+    /// `addCancelActionWithTitle(_:)` forwarding to `addActionWithTitle(_:style:)`, which adds and
+    /// returns its button: both add a button with the style spelled, and a call on another alert
+    /// (`alert.addCancelActionWithTitle(button)` in a factory) makes no adder of the factory.
+    func testAnAdderThatForwardsToAnotherAddsItsButton() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/UIAlertController+Helpers.swift",
+            """
+            import UIKit
+
+            extension UIAlertController {
+                @discardableResult
+                func addCancelActionWithTitle(_ title: String?, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                    return addActionWithTitle(title, style: .cancel, handler: handler)
+                }
+
+                @discardableResult
+                func addActionWithTitle(_ title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                    let action = UIAlertAction(title: title, style: style, handler: handler)
+                    addAction(action)
+                    return action
+                }
+
+                static func make(title: String, button: String) -> UIAlertController {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addCancelActionWithTitle(button)
+                    return alert
+                }
+            }
+
+            """)
+        try folder.write(
+            "App/NoteViewController.swift",
+            """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                func confirmDelete() {
+                    let alert = UIAlertController(title: "Delete Note?", message: "This can’t be undone.", preferredStyle: .alert)
+                    alert.addCancelActionWithTitle("Dismiss")
+                    alert.addActionWithTitle("delete", style: .destructive)
+                    present(alert, animated: true)
+                }
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        XCTAssertTrue(check.stdout.contains("App/NoteViewController.swift:6:"), check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("“Dismiss”") && check.stdout.contains("[cancel-title]"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("App/NoteViewController.swift:7:") && check.stdout.contains("[button-case]"), check.stdout)
+        let sites = try AlertLintProcess.run(["sites", "App"], in: folder.url)
+        let confirm = try XCTUnwrap(sites.stdout.split(separator: "\n").first { $0.contains("confirmDelete") })
+        XCTAssertTrue(confirm.contains(#""role":"cancel""#) && confirm.contains(#""role":"destructive""#), String(confirm))
+        XCTAssertFalse(sites.stdout.contains(#""helperCall":true"#), sites.stdout)
+    }
 }

@@ -90,7 +90,11 @@ private struct HelperFingerprint: Hashable {
     }
 
     init(_ call: HelperCall, in source: SourceText) {
-        parts = [call.name, call.enclosing?.selector ?? "", "\(call.trailingClosures) \(call.isDebugOnly) \(call.isNeverOnIPad)"]
+        parts =
+            [
+                call.name, call.enclosing?.selector ?? "",
+                "\(call.trailingClosures) \(call.isDebugOnly) \(call.isNeverOnIPad) \(call.isOnSelf)",
+            ] + call.typeScope
         parts += call.enclosing.map { HelperFingerprint($0).parts } ?? []
         parts.append(source.text(call.statementRange))
     }
@@ -104,6 +108,10 @@ extension LocalizationContext {
         var adders: [String: [ActionAdder]] = [:]
         for (_, survey) in surveys {
             for adder in survey.actionAdders { adders[adder.signature.name, default: []].append(adder) }
+        }
+        // `addCancelActionWithTitle(_:)` calling `addActionWithTitle(_:style:)`: an adder too.
+        for (name, forwarding) in ActionAdder.forwarding(from: surveys.compactMap(\.survey.helpers), to: adders) {
+            adders[name, default: []] += forwarding
         }
         // A helper that adds its buttons through an adder (`alert.addAction(title:style:)`) is read
         // again now that the adders are known: only those files, so the survey stays one pass.

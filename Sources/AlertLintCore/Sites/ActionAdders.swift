@@ -57,8 +57,20 @@ extension Extraction {
             return
         }
         var adder = ActionAdder(signature: signature, title: title, style: style)
-        adder.returnsAction = actionFactories.contains(keyword)
+        // `-> UIAlertAction` with `addAction(action)` in the body adds it too (and returns it, discardable).
+        adder.returnsAction = actionFactories.contains(keyword) && !(extendedTypeName() == "UIAlertController" && addsToSelf(keyword))
         adders[keyword] = adder
+    }
+
+    /// Whether the body of the method at `keyword` calls `addAction(…)` on its own alert.
+    private func addsToSelf(_ keyword: Int) -> Bool {
+        guard let open = blocks.last(where: { $0.functionKeyword == keyword })?.open, let close = cursor.closer(of: open) else {
+            return false
+        }
+        return (open..<close).contains { token in
+            cursor.isWord(token, "addAction") && cursor.isOpen(token + 1, UInt8(ascii: "("))
+                && (!cursor.isSymbol(token - 1, UInt8(ascii: ".")) || cursor.isWord(token - 2, "self"))
+        }
     }
 
     private func emptySignature(_ keyword: Int) -> HelperSignature? {

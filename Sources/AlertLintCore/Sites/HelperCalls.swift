@@ -16,6 +16,8 @@ public struct HelperCall: Sendable {
     public var enclosingFunction: String?
     /// The types the call is written in (`AlertSite.typeScope`).
     public var typeScope: [String] = []
+    /// Called on `self`, spelled or implied, not on another value (`alert.show(…)`).
+    public var isOnSelf = false
     public var isDebugOnly: Bool
     public var isNeverOnIPad: Bool
 }
@@ -71,12 +73,16 @@ extension Extraction {
         guard passesCopy || passesParameter else { return }
         let end = cursor.trailingClosuresEnd(after: close)
         let facts = CompilationFacts(compilation)
+        let isOnSelf =
+            !cursor.isSymbol(index - 1, UInt8(ascii: "."))
+            || (cursor.isWord(index - 2, "self") && !cursor.isSymbol(index - 3, UInt8(ascii: ".")))
         calls.append(
             HelperCall(
                 name: name, arguments: arguments, range: cursor.range(index), statementRange: cursor.span(index, end),
                 trailingClosures: cursor.trailingClosures(after: close).count,
                 enclosing: passesParameter ? functions.last.flatMap { signatures[$0] } : nil,
-                enclosingFunction: enclosingFunction(), typeScope: blocks.compactMap(\.typeName), isDebugOnly: facts.isDebugOnly,
+                enclosingFunction: enclosingFunction(), typeScope: blocks.compactMap(\.typeName), isOnSelf: isOnSelf,
+                isDebugOnly: facts.isDebugOnly,
                 isNeverOnIPad: facts.isNeverOnIPad))
     }
 
