@@ -18,6 +18,13 @@ extension Copy {
         "您确定吗", "确定吗",
     ].map(genericUnits)
 
+    private static let successPhrases: [[String]] = ["success", "succeeded", "successful", "成功", "操作成功"].map(genericUnits)
+
+    /// A title that says only that something worked (“Success!”, “成功”), not what.
+    public static func isSuccessTitle(_ text: String) -> Bool {
+        successPhrases.contains(genericUnits(text))
+    }
+
     /// A stock confirmation title (“Confirm”, “Are you sure?”, “确认”): the alert asks about the
     /// action the person just chose.
     public static func isConfirmationTitle(_ text: String) -> Bool {

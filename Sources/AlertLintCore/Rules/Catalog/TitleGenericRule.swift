@@ -13,12 +13,13 @@ public struct TitleGenericRule: Rule {
                 something went wrong, which the alert itself already says. Describe what happened and, when \
                 it helps, why: “Unable to Save Document” or “No Internet Connection”.
 
-                Error codes belong in logs or in the message, if anywhere; they mean nothing to most people.
+                Error codes belong in logs or in the message, if anywhere; they mean nothing to most people. \
+                A bare “Success” says only that something worked: name what did (“Password Changed”).
                 """,
             zh: """
                 “错误”“警告”或“发生错误 329347”这样的标题只告诉人们出了问题，而提醒本身已经说明了这一点。请描述发生了什么，必要时说明原因，例如“无法存储文稿”或“没有互联网连接”。
 
-                错误代码如果需要，应放在日志或消息中；它对大多数人毫无意义。
+                错误代码如果需要，应放在日志或消息中；它对大多数人毫无意义。只写“成功”只说明某件事成功了：请写明结果，例如“密码已更改”。
                 """),
         examples: RuleExamples(
             violating: [
@@ -42,6 +43,11 @@ public struct TitleGenericRule: Rule {
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                 """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Success!"
+                alert.informativeText = "Your password was changed."
+                """,
             ],
             clean: [
                 """
@@ -60,7 +66,17 @@ public struct TitleGenericRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         // A prompt's title names what to enter (“Message”, “Note”), not a problem to describe.
-        guard site.textFieldCount == 0, let title = site.title, let text = title.text, Copy.isGenericTitle(text) else { return [] }
+        guard site.textFieldCount == 0, let title = site.title, let text = title.text else { return [] }
+        if Copy.isSuccessTitle(text) {
+            return [
+                context.diagnostic(
+                    Self.id, title.range,
+                    context.say(
+                        "Title \(context.shown(title)) doesn't say what worked: name it (“Password Changed”)",
+                        "标题\(context.shown(title))没有说明什么成功了：请写明结果（如“密码已更改”）"))
+            ]
+        }
+        guard Copy.isGenericTitle(text) else { return [] }
         return [
             context.diagnostic(
                 Self.id, title.range,
