@@ -30,6 +30,14 @@ final class LSPConverterTests: XCTestCase {
         XCTAssertNil(DocumentURI.path(of: "untitled:Untitled-1"))
         XCTAssertEqual(DocumentURI.uri(forPath: "/tmp/a b/中.swift"), "file:///tmp/a%20b/%E4%B8%AD.swift")
         XCTAssertEqual(DocumentURI.path(of: DocumentURI.uri(forPath: "/tmp/a b/中.swift")), "/tmp/a b/中.swift")
+        // ASCII paths take a byte-by-byte path: the same URIs as Foundation's encoding.
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        for path in ["/tmp/Order Details/A+B (1).swift", "/a/b_c-d.e~f/g.swift", "/x/%41#?&=@!$'*,;:[]\\\"{}|^`<>.swift"] {
+            XCTAssertEqual(
+                DocumentURI.uri(forPath: path), "file://" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""), path)
+            XCTAssertEqual(DocumentURI.path(of: DocumentURI.uri(forPath: path)), path)
+        }
     }
 
     func testCodeActionKindFilter() {
