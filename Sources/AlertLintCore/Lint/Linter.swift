@@ -58,21 +58,10 @@ public struct Linter: Sendable {
             let resolver = CopyResolver(context: localization)
             sites = sites.map { resolver.resolve($0, language: nil) }
             for site in sites { diagnostics += located(check(site, source), in: site, language: nil) }
-            for language in localization.languages where language != localization.tables.developmentLanguage {
+            for (language, rules) in sites.isEmpty ? [] : translationRules() {
                 for site in sites {
                     let translated = resolver.resolve(site, language: language)
-                    diagnostics += located(check(translated, source), in: translated, language: language)
-                }
-            }
-            // Chinese punctuation is read in a Simplified Chinese translation without `--languages`
-            // too: the rule is for Chinese copy, which most apps have only as a translation.
-            let typography = rules.filter { $0.rule.description.id == CJKPunctuationRule.id }
-            if !typography.isEmpty, !sites.isEmpty {
-                for language in Self.simplifiedChinese(localization.tables.translations) where !localization.languages.contains(language) {
-                    for site in sites {
-                        let translated = resolver.resolve(site, language: language)
-                        diagnostics += located(check(translated, source, rules: typography), in: translated, language: language)
-                    }
+                    diagnostics += located(check(translated, source, rules: rules), in: translated, language: language)
                 }
             }
         }
@@ -152,21 +141,28 @@ public struct Linter: Sendable {
         check(CopyResolver.withoutTables(site), source)
     }
 
-    /// A helper call reports what the copy it passes makes people see; what the helper alone
-    /// makes them see is reported once, at the helper's own alert.
-    /// `zh-Hans`, `zh-CN`, `zh`: the table languages written in Simplified Chinese.
-    static func simplifiedChinese(_ languages: [String]) -> [String] {
-        languages.filter { language in
+    /// The translations to lint and the rules each is read by: every `--languages` language with
+    /// every rule, and a Simplified Chinese one (`zh-Hans`, `zh-CN`, `zh`) otherwise left out with
+    /// `cjk-punctuation` alone: the rule is for Chinese copy, which most apps have only as a
+    /// translation.
+    private func translationRules() -> [(language: String, rules: [(rule: any Rule, severity: Severity)])] {
+        let requested = localization.languages.filter { $0 != localization.tables.developmentLanguage }
+        let typography = rules.filter { $0.rule.description.id == CJKPunctuationRule.id }
+        guard !typography.isEmpty else { return requested.map { ($0, rules) } }
+        let chinese = localization.tables.translations.filter { language in
             let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-            guard parts.first == "zh" else { return false }
-            return parts.count == 1 || parts[1] == "hans" || parts[1] == "cn" || parts[1] == "sg"
+            return parts.first == "zh" && (parts.count == 1 || ["hans", "cn", "sg"].contains(parts[1])) && !requested.contains(language)
         }
+        return requested.map { ($0, rules) } + chinese.map { ($0, typography) }
     }
 
+    /// A helper call reports what the copy it passes makes people see; what the helper alone
+    /// makes them see is reported once, at the helper's own alert.
     private func check(_ site: AlertSite, _ source: SourceText, rules: [(rule: any Rule, severity: Severity)]? = nil) -> [Diagnostic] {
-        let found = checkVariants(site, source, rules: rules ?? self.rules)
+        let rules = rules ?? self.rules
+        let found = checkVariants(site, source, rules: rules)
         guard site.isHelperCall, let alone = site.helperAlone.first else { return found }
-        let helpers = Set(checkVariants(alone, source, rules: rules ?? self.rules).filter { $0.range == site.range }.map(\.ruleID))
+        let helpers = Set(checkVariants(alone, source, rules: rules).filter { $0.range == site.range }.map(\.ruleID))
         return found.filter { $0.range != site.range || !helpers.contains($0.ruleID) }
     }
 

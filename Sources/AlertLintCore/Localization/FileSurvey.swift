@@ -30,8 +30,9 @@ public struct FileSurvey: Sendable {
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
         let tokenized = Tokenizer.tokenize(source)
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
-        let file = SiteExtractor.extractFile(from: tokenized, in: source, localizers: localizers, recordsCalls: .all)
         mayContainSite = SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
+        let file = SiteExtractor.extractFile(
+            from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: !mayContainSite)
         copyCallNames = Set(file.calls.map(\.name)).union(file.calledNames)
         readsCalls = !file.calls.isEmpty
         let marker = Array("alertlint".utf8)

@@ -90,7 +90,8 @@ extension Extraction {
     func mentionsParameter(_ first: Int, _ last: Int) -> Bool {
         guard first <= last, let signature = functions.last.flatMap({ signatures[$0] }), !signature.parameters.isEmpty else { return false }
         for token in first...min(last, cursor.count - 1) where cursor.tokens[token].kind == .identifier {
-            let name = cursor.bytes[cursor.nameRange(token).start..<cursor.nameRange(token).end]
+            let range = cursor.nameRange(token)
+            let name = cursor.bytes[range.start..<range.end]
             if signature.parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
         }
         return false

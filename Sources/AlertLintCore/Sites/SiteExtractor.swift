@@ -39,17 +39,24 @@ public enum SiteExtractor {
     }
 
     /// A fresh extraction of sites and calls, for files linted once; `actionAdders` are the
-    /// workspace's methods that add a button to a `UIAlertController`.
+    /// workspace's methods that add a button to a `UIAlertController`. `callsNamedOnly` (a survey
+    /// of a file with no word that starts a site): calls are only named unless they pass a
+    /// parameter on (`Extraction.namesOnly`).
     public static func extractFile(
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
-        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, actionAdders: [String: [ActionAdder]] = [:]
+        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, callsNamedOnly: Bool = false,
+        actionAdders: [String: [ActionAdder]] = [:]
     ) -> ExtractedFile {
-        run(tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, actionAdders: actionAdders, memo: nil).file
+        run(
+            tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, callsNamedOnly: callsNamedOnly,
+            actionAdders: actionAdders, memo: nil
+        ).file
     }
 
     private static func run(
         _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
-        recordsCalls: CallRecording = .none, actionAdders: [String: [ActionAdder]] = [:], memo: ExtractionMemo?
+        recordsCalls: CallRecording = .none, callsNamedOnly: Bool = false, actionAdders: [String: [ActionAdder]] = [:],
+        memo: ExtractionMemo?
     ) -> (file: ExtractedFile, memo: ExtractionMemo) {
         var wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
         if case .named(let names) = recordsCalls { wrapperNames += names.map { Array($0.utf8) } }
@@ -61,7 +68,7 @@ public enum SiteExtractor {
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
         extraction.recordsCalls = recordsCalls
-        extraction.namesOnly = recordsCalls == .all && !SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
+        extraction.namesOnly = callsNamedOnly
         // This pass memoizes about as many functions as the last one did.
         if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
         extraction.actionAdders = actionAdders

@@ -67,22 +67,17 @@ public struct TitleGenericRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         // A prompt's title names what to enter (“Message”, “Note”), not a problem to describe.
         guard site.textFieldCount == 0, let title = site.title, let text = title.text else { return [] }
+        let shown = context.shown(title)
+        let message: Localized
         if Copy.isSuccessTitle(text) {
-            return [
-                context.diagnostic(
-                    Self.id, title.range,
-                    context.say(
-                        "Title \(context.shown(title)) doesn't say what worked: name it (“Password Changed”)",
-                        "标题\(context.shown(title))没有说明什么成功了：请写明结果（如“密码已更改”）"))
-            ]
+            message = context.say(
+                "Title \(shown) doesn't say what worked: name it (“Password Changed”)", "标题\(shown)没有说明什么成功了：请写明结果（如“密码已更改”）")
+        } else if Copy.isGenericTitle(text) {
+            message = context.say(
+                "Title \(shown) doesn't say what happened: describe the problem instead", "标题\(shown)没有说明发生了什么：请描述具体问题")
+        } else {
+            return []
         }
-        guard Copy.isGenericTitle(text) else { return [] }
-        return [
-            context.diagnostic(
-                Self.id, title.range,
-                context.say(
-                    "Title \(context.shown(title)) doesn't say what happened: describe the problem instead",
-                    "标题\(context.shown(title))没有说明发生了什么：请描述具体问题"))
-        ]
+        return [context.diagnostic(Self.id, title.range, message)]
     }
 }
