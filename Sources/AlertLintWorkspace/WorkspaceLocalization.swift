@@ -19,35 +19,61 @@ public enum WorkspaceLocalization {
         return files
     }
 
-    /// Parses one table file; `nil` when it cannot be read.
-    public static func parse(_ path: String) -> ParsedTable? {
-        FileBytes.read(path).map { parse($0, path: path) }
-    }
-
-    /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision).
-    public static func parse(_ data: [UInt8], path: String) -> ParsedTable {
+    /// Parses a table file's bytes (today's, or `--diff-base`'s at the base revision); `keepsText`
+    /// says which languages' text is kept, the others' keys alone are (`ParsedTable.keys`).
+    public static func parse(_ data: [UInt8], path: String, keepsText: (String) -> Bool = { _ in true }) -> ParsedTable {
         // String handling only: `URL(fileURLWithPath:)` asks the file system whether it is a folder.
         let components = path.split(separator: "/")
         let file = (components.last ?? "").split(separator: ".", omittingEmptySubsequences: false)
         let name = file.count > 1 ? file.dropLast().joined(separator: ".") : String(components.last ?? "")
         let fileExtension = file.count > 1 ? file.last ?? "" : ""
         if fileExtension == "xcstrings" {
-            return StringCatalogParser.parse(data, path: path, tableName: name)
+            return StringCatalogParser.parse(data, path: path, tableName: name).keepingText(of: keepsText)
         }
         let folder = components.dropLast().last.map(String.init) ?? ""
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : folder
         if fileExtension == "stringsdict" {
-            return StringsDictParser.parse(data, path: path, language: language, tableName: name)
+            return StringsDictParser.parse(data, path: path, language: language, tableName: name).keepingText(of: keepsText)
         }
-        return StringsFileParser.parse(data, path: path, language: language, tableName: name)
+        return StringsFileParser.parse(data, path: path, language: language, tableName: name, keysOnly: !keepsText(language))
     }
 
-    /// Every table under `roots`, parsed on all cores and added in walk order (a later table's
-    /// key wins, as before).
-    public static func tables(under roots: [String]) -> LocalizationTables {
-        let files = tableFiles(under: roots)
+    /// Every table under `roots` (`tables(_:languages:)`).
+    public static func tables(under roots: [String], languages: [String]?) -> LocalizationTables {
+        tables(tableFiles(under: roots), languages: languages)
+    }
+
+    /// The tables in `files`, parsed on all cores and added in walk order (a later table's key
+    /// wins), `read` giving each file's bytes (`nil`: left out).
+    ///
+    /// Only the text of the languages some rule reads is kept: the development language (with
+    /// `Base`), Simplified Chinese (`cjk-punctuation`) and `languages` (`--languages`; `all` is every
+    /// language). The others, most of an app's table bytes, are read for their keys, so a key
+    /// missing from the development table is still known to be translated.
+    public static func tables(
+        _ files: [String], languages: [String]?, read: @escaping @Sendable (String) -> [UInt8]? = { FileBytes.read($0) }
+    ) -> LocalizationTables {
+        let every = languages?.contains("all") ?? false
+        let requested = Set(languages ?? [])
+        let kept: @Sendable (String) -> Bool = { language in
+            every || language == "en" || language == LocalizationTables.base || requested.contains(language)
+                || CJKPunctuationRule.readsTranslation(language)
+        }
+        let tables = parse(files, read: read, keepsText: kept)
+        // An app written in another language than English (a catalog's `sourceLanguage`, or no
+        // `en.lproj`) is known only once its tables are read: then they are read again with it.
+        let development = tables.developmentLanguage
+        guard !tables.hasText(of: development), tables.languages.contains(development) else { return tables }
+        return parse(files, read: read) { kept($0) || $0 == development }
+    }
+
+    private static func parse(
+        _ files: [String], read: @escaping @Sendable (String) -> [UInt8]?, keepsText: @escaping @Sendable (String) -> Bool
+    ) -> LocalizationTables {
         let slots = ResultSlots<ParsedTable>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = parse(files[index]) }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots[index] = read(files[index]).map { parse($0, path: files[index], keepsText: keepsText) }
+        }
         return LocalizationTables(slots.values.compactMap { $0 })
     }
 

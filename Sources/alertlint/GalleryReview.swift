@@ -75,11 +75,10 @@ struct GalleryReview {
         let atBase = Dictionary(wanted.map { ($0.0, old[$0.1]) }, uniquingKeysWith: { a, _ in a })
         var context = today
         if !changedTables.isEmpty {
-            context.tables = LocalizationTables(
-                tableFiles.compactMap { path in
-                    guard changes.isChanged(path: path) else { return WorkspaceLocalization.parse(path) }
-                    return (atBase[path] ?? nil).map { WorkspaceLocalization.parse($0, path: path) }
-                })
+            let changed = Set(changedTables)
+            context.tables = WorkspaceLocalization.tables(tableFiles, languages: options.languages) { path in
+                changed.contains(path) ? atBase[path] ?? nil : FileBytes.read(path)
+            }
         }
         for path in swiftFiles {
             let constants = (atBase[path] ?? nil).map { ConstantIndex.constants(in: SourceText(bytes: $0), path: path) } ?? []

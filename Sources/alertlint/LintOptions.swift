@@ -93,7 +93,18 @@ struct LintOptions {
     /// text of every Swift file read for them (linted from there, not read again).
     func localization(swiftFiles: [String]) -> (context: LocalizationContext, sources: [String: WorkspaceSurvey.File]) {
         let roots = WorkspaceLocalization.roots(for: stdinFilename.map { paths + [$0] } ?? paths)
-        let tables = WorkspaceLocalization.tables(under: roots)
+        // Constants and helpers are declared anywhere in the project, not only in the files linted.
+        let linted = Set(swiftFiles)
+        let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
+        // The tables are read beside the survey: adding them up is one core's work.
+        let read = ResultSlots<LocalizationTables>(count: 1)
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) { [languages] in
+            read[0] = WorkspaceLocalization.tables(under: roots, languages: languages)
+        }
+        let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
+        reading.wait()
+        let tables = read[0] ?? LocalizationTables()
         for problem in tables.problems { Console.error("alertlint: \(problem)") }
         if languages != nil, tables.isEmpty {
             Console.error(
@@ -103,10 +114,6 @@ struct LintOptions {
             Console.error(
                 "alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
-        // Constants and helpers are declared anywhere in the project, not only in the files linted.
-        let linted = Set(swiftFiles)
-        let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
-        let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
         let context = LocalizationContext(
             tables: tables, surveys: surveyed.map { ($0.path, $0.survey) },
             languages: WorkspaceLocalization.languages(languages, tables: tables))

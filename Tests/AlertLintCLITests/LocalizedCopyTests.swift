@@ -252,4 +252,36 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertTrue(warnings.first?.hasPrefix("App/Updater.swift:10:") == true, check.stdout)
         XCTAssertTrue(warnings.first?.contains("“What’s New in %@”") == true, check.stdout)
     }
+
+    /// A translation no rule reads keeps only its keys: a key missing from the development table
+    /// but translated is still known (no `missing-translation`), and an app whose tables have no
+    /// English is linted in its own first language, read in full once it is known.
+    func testTranslationsNoRuleReadsAreReadForTheirKeys() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/PhotoViewController.swift",
+            """
+            import UIKit
+
+            final class PhotoViewController: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: NSLocalizedString("photo.delete.title", comment: ""), message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("photo.delete.cancel", comment: ""), style: .cancel))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("photo.delete.confirm", comment: ""), style: .destructive))
+                    present(alert, animated: true)
+                }
+            }
+
+            """)
+        try folder.write(
+            "App/de.lproj/Localizable.strings", "\"photo.delete.title\" = \"delete this photo?\";\n\"photo.delete.cancel\" = \"Cancel\";\n")
+        try folder.write("App/fr.lproj/Localizable.strings", "\"photo.delete.confirm\" = \"Supprimer\";\n")
+        let check = try AlertLintProcess.run(
+            ["check", "--format", "concise", "--select", "title-case,missing-translation", "App"], in: folder.url)
+        let warnings = lines(check.stdout).filter { $0.contains("warning:") }
+        // German is the first language: its text is what people read.
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("App/PhotoViewController.swift:5:") && $0.contains("[title-case]") }, check.stdout)
+        XCTAssertFalse(check.stdout.contains("photo.delete.confirm"), check.stdout)
+        XCTAssertEqual(warnings.count, 1, check.stdout + check.stderr)
+    }
 }

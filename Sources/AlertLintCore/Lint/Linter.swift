@@ -149,10 +149,7 @@ public struct Linter: Sendable {
         let requested = localization.languages.filter { $0 != localization.tables.developmentLanguage }
         let typography = rules.filter { $0.rule.description.id == CJKPunctuationRule.id }
         guard !typography.isEmpty else { return requested.map { ($0, rules) } }
-        let chinese = localization.tables.translations.filter { language in
-            let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-            return parts.first == "zh" && (parts.count == 1 || ["hans", "cn", "sg"].contains(parts[1])) && !requested.contains(language)
-        }
+        let chinese = localization.tables.translations.filter { CJKPunctuationRule.readsTranslation($0) && !requested.contains($0) }
         return requested.map { ($0, rules) } + chinese.map { ($0, typography) }
     }
 

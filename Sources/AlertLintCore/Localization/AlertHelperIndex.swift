@@ -16,9 +16,7 @@ public struct AlertHelperIndex: Sendable {
         public var location: FileLocation
     }
 
-    private var byName: [String: [Helper]] = [:] {
-        didSet { names = Set(byName.keys) }
-    }
+    private var byName: [String: [Helper]] = [:]
 
     public init() {}
 
@@ -93,6 +91,7 @@ public struct AlertHelperIndex: Sendable {
 
     private mutating func add(_ helper: Helper) {
         byName[helper.signature.name, default: []].append(helper)
+        names.insert(helper.signature.name)
     }
 
     /// The helpers a call may be a call of: those of its name whose parameters its arguments fill.

@@ -5,6 +5,8 @@
 public struct LocalizationTables: Sendable {
     private var entries: [String: [String: [String: TableEntry]]] = [:]
     private var sourceLanguages: [String] = []
+    /// Languages whose keys alone were read (`ParsedTable.keys`).
+    private var keyedLanguages: Set<String> = []
     /// Table → every key any language has, so `contains` is one lookup however many languages.
     private var allKeys: [String: Set<String>] = [:]
     /// Problems the parsers reported, for the caller to show.
@@ -20,6 +22,10 @@ public struct LocalizationTables: Sendable {
         // Each table's dictionary is taken out, filled and put back: one lookup per list, not
         // three per entry, and no copy, as the dictionary is never shared while it grows.
         var keys = allKeys.removeValue(forKey: table.name) ?? []
+        for (language, list) in table.keys where !list.isEmpty {
+            keys.formUnion(list)
+            keyedLanguages.insert(language)
+        }
         for (language, list) in table.entries where !list.isEmpty {
             var tables = entries.removeValue(forKey: language) ?? [:]
             var keyed = tables.removeValue(forKey: table.name) ?? [:]
@@ -36,25 +42,29 @@ public struct LocalizationTables: Sendable {
         problems += table.problems
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty && keyedLanguages.isEmpty }
 
-    /// Every language the tables hold, sorted; `Base` is not a language of its own.
+    /// Every language the tables hold, sorted, those read for their keys only too; `Base` is not a
+    /// language of its own.
     public var languages: [String] {
-        entries.keys.filter { $0 != Self.base }.sorted()
+        Set(entries.keys).union(keyedLanguages).filter { $0 != Self.base }.sorted()
     }
 
     /// The language the app is written in: a String Catalog's `sourceLanguage`, else English when
     /// an `en.lproj` exists, else the first language.
     public var developmentLanguage: String {
         if let source = sourceLanguages.first { return source }
-        if entries["en"] != nil || entries[Self.base] != nil { return "en" }
+        if entries["en"] != nil || entries[Self.base] != nil || keyedLanguages.contains("en") { return "en" }
         return languages.first ?? "en"
     }
 
-    /// The languages translated from the development language.
+    /// Whether `language`'s text was read, not only its keys.
+    public func hasText(of language: String) -> Bool { entries[language] != nil }
+
+    /// The languages translated from the development language whose text was read.
     public var translations: [String] {
         let development = developmentLanguage
-        return languages.filter { $0 != development }
+        return entries.keys.filter { $0 != development && $0 != Self.base }.sorted()
     }
 
     /// The entry for `key` in `table` (default `Localizable`) and `language`; the development
@@ -72,5 +82,5 @@ public struct LocalizationTables: Sendable {
         return allKeys[name]?.contains(key) ?? false
     }
 
-    static let base = "Base"
+    public static let base = "Base"
 }

@@ -5,7 +5,11 @@
 /// A malformed entry is reported as a problem and skipped up to the next `;`; the entries around
 /// it are kept, because one typo must not hide a whole language.
 public enum StringsFileParser {
-    public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
+    /// `keysOnly` reads the keys and skips the values undecoded (`ParsedTable.keys`), for a
+    /// language no rule reads: a translation's table is most of an app's table bytes.
+    public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String, keysOnly: Bool = false)
+        -> ParsedTable
+    {
         if PropertyListStrings.isBinary(bytes) {
             let problem = TableProblem("a binary property list: not read", FileLocation(path: path, line: 1, column: 1))
             return ParsedTable(name: tableName, entries: [language: []], problems: [problem])
@@ -18,9 +22,11 @@ public enum StringsFileParser {
         // The decoded text is valid UTF-8: the reader walks its bytes, not an array of scalars.
         let (entries, problems) = text.withUTF8 { utf8 in
             var reader = StringsReader(bytes: utf8, path: path)
+            reader.decodesValues = !keysOnly
             return (reader.readEntries(), reader.problems)
         }
-        return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
+        let table = ParsedTable(name: tableName, entries: [language: entries], problems: problems)
+        return keysOnly ? table.keepingText { _ in false } : table
     }
 }
 
@@ -32,6 +38,8 @@ private struct StringsReader {
     var line = 1
     var column = 1
     var problems: [TableProblem] = []
+    /// Off for a table read for its keys: values are walked past, not decoded.
+    var decodesValues = true
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -58,7 +66,7 @@ private struct StringsReader {
                 continue
             }
             skipTrivia()
-            guard let value = readString() else {
+            guard let value = readString(decoding: decodesValues) else {
                 fail("expected a quoted value for the key “\(key)”")
                 continue
             }
@@ -135,8 +143,9 @@ private struct StringsReader {
         }
     }
 
-    /// A quoted string with its escapes decoded, or an unquoted word (`key = "…";` is legal).
-    mutating func readString() -> String? {
+    /// A quoted string with its escapes decoded, or an unquoted word (`key = "…";` is legal);
+    /// without `decoding`, the string is walked past and read as "".
+    mutating func readString(decoding: Bool = true) -> String? {
         guard !atEnd else { return nil }
         if byte() != UInt8(ascii: "\"") {
             let start = index
@@ -155,11 +164,11 @@ private struct StringsReader {
                 if bytes[index] & 0xC0 != 0x80 { column += 1 }
                 index += 1
             }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            if decoding { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             guard !atEnd else { break }
             let lead = byte()
             advance()
-            if lead == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
+            if lead == UInt8(ascii: "\"") { return decoding ? String(decoding: text, as: UTF8.self) : "" }
             if lead == UInt8(ascii: "\n") {
                 text.append(lead)
                 continue

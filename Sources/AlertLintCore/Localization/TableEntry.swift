@@ -53,6 +53,9 @@ public struct ParsedTable: Sendable {
     /// The table's name: the file name without extension (`Localizable`).
     public var name: String
     public var entries: [String: [TableEntry]]
+    /// Languages read for their keys only (`keepingText(of:)`): no rule reads their text, but a key
+    /// they hold is still known to be translated.
+    public var keys: [String: [String]] = [:]
     /// A String Catalog's `sourceLanguage`.
     public var sourceLanguage: String?
     public var problems: [TableProblem]
@@ -65,5 +68,15 @@ public struct ParsedTable: Sendable {
         self.entries = entries
         self.sourceLanguage = sourceLanguage
         self.problems = problems
+    }
+
+    /// The table with only the keys of the languages `keeps` turns down.
+    public func keepingText(of keeps: (String) -> Bool) -> ParsedTable {
+        var table = self
+        for (language, list) in entries where !keeps(language) {
+            table.entries[language] = nil
+            table.keys[language, default: []] += list.map(\.key)
+        }
+        return table
     }
 }

@@ -33,7 +33,7 @@ extension LanguageServer {
         if !localization.loaded {
             localization.loaded = true
             let listing = workspaceListing()
-            localization.tables = Self.tables(listing.tableFiles)
+            localization.tables = WorkspaceLocalization.tables(listing.tableFiles, languages: nil)
             localization.devices = WorkspaceLocalization.devices(projects: listing.projectFiles)
             var sources: [String: SourceText] = [:]
             for document in documents.values where document.isSwift {
@@ -108,7 +108,7 @@ extension LanguageServer {
     /// A string table changed on disk: the tables are read again.
     func tablesChanged() {
         guard localization.loaded else { return }
-        localization.tables = Self.tables(workspaceListing().tableFiles)
+        localization.tables = WorkspaceLocalization.tables(workspaceListing().tableFiles, languages: nil)
         surveysDidChange()
     }
 
@@ -139,13 +139,6 @@ extension LanguageServer {
             merged.projectFiles += listing.projectFiles.filter { seen.insert($0).inserted }
         }
         return merged
-    }
-
-    /// The tables, parsed on all cores as `check` parses them.
-    static func tables(_ files: [String]) -> LocalizationTables {
-        let slots = ResultSlots<ParsedTable>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots[index] = WorkspaceLocalization.parse(files[index]) }
-        return LocalizationTables(slots.values.compactMap { $0 })
     }
 }
 

@@ -1,6 +1,13 @@
 /// Half-width `?`, `!`, `,`, `:` in Chinese copy.
 public struct CJKPunctuationRule: Rule {
     public static let id = "cjk-punctuation"
+
+    /// The translations the rule reads without `--languages`: Simplified Chinese (`zh-Hans`,
+    /// `zh-CN`, `zh-SG`, `zh`), the copy whose marks it knows.
+    public static func readsTranslation(_ language: String) -> Bool {
+        let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        return parts.first == "zh" && (parts.count == 1 || ["hans", "cn", "sg"].contains(parts[1]))
+    }
     public init() {}
 
     public let description = RuleDescription(
