@@ -1,3 +1,4 @@
+import AlertLintCore
 import Foundation
 
 #if canImport(Glibc)
@@ -107,7 +108,7 @@ public enum FileDiscovery {
 
     /// `en.lproj`, `Base.lproj/`: a folder of one language's tables.
     private static func isLocalizationFolder(_ directory: String) -> Bool {
-        let name = directory.split(separator: "/").last ?? ""
+        let name = FileName.of(directory)
         return name.hasSuffix(".lproj") && name.count > ".lproj".count
     }
 

@@ -77,7 +77,7 @@ public struct Linter: Sendable {
     /// Whether linting the surveyed file can find a site or a finding at all.
     public func mayFindSomething(in survey: FileSurvey) -> Bool {
         survey.mayContainSite || survey.mayHaveSuppressions || !configuration.wrappers.isEmpty
-            || !survey.copyCallNames.isDisjoint(with: localization.helpers.names)
+            || survey.copyCallNames.containsAny(of: localization.helpers.nameHashes)
     }
 
     /// The result of a file `mayFindSomething(in:)` rules out: its tokenizer problems alone.

@@ -24,6 +24,8 @@ public struct AlertHelperIndex: Sendable {
     public var count: Int { byName.values.reduce(0) { $0 + $1.count } }
     /// The names calls are matched by, for the pass that looks for them.
     public private(set) var names: Set<String> = []
+    /// The names' `CalledNames.hash(_:)`, for the surveys that only hashed what they call.
+    public private(set) var nameHashes: Set<UInt64> = []
 
     /// One file's part: its path, text (for the locations of its copy), sites and calls.
     public struct File: Sendable {
@@ -91,7 +93,7 @@ public struct AlertHelperIndex: Sendable {
 
     private mutating func add(_ helper: Helper) {
         byName[helper.signature.name, default: []].append(helper)
-        names.insert(helper.signature.name)
+        if names.insert(helper.signature.name).inserted { nameHashes.insert(CalledNames.hash(helper.signature.name)) }
     }
 
     /// The helpers a call may be a call of: those of its name whose parameters its arguments fill.

@@ -16,7 +16,7 @@ public struct FileSurvey: Sendable {
     /// appears, the names of the calls that pass copy (a helper's call is a site), whether a
     /// comment may be a suppression, and the tokenizer's problems.
     public let mayContainSite: Bool
-    public let copyCallNames: Set<String>
+    public let copyCallNames: CalledNames
     /// Whether some call's arguments were read as copy; a file whose calls were only named
     /// (`ExtractedFile.calledNames`) passes copy only if one of them is a helper.
     public let readsCalls: Bool
@@ -33,7 +33,9 @@ public struct FileSurvey: Sendable {
         mayContainSite = SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: !mayContainSite)
-        copyCallNames = Set(file.calls.map(\.name)).union(file.calledNames)
+        var called = file.calledNames
+        for call in file.calls { called.insert(call.name) }
+        copyCallNames = called.finished()
         readsCalls = !file.calls.isEmpty
         let marker = Array("alertlint".utf8)
         mayHaveSuppressions = tokenized.comments.contains { comment in

@@ -18,7 +18,7 @@ public enum DeviceFamilies {
 
         /// For the file at `path`: its own targets' answer, else the app's.
         public func targetsIPad(path: String) -> Bool? {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let name = String(FileName.of(path))
             return byFileName[name] ?? app
         }
     }
@@ -113,7 +113,7 @@ public enum DeviceFamilies {
                 guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap({ objects[$0] }),
                     let path = reference["path"]?.string ?? reference["name"]?.string
                 else { continue }
-                names.append(path.split(separator: "/").last.map(String.init) ?? path)
+                names.append(String(FileName.of(path)))
             }
         }
         return names

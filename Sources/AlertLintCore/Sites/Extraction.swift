@@ -19,6 +19,9 @@ struct Extraction {
     var functions: [Int] = []
     /// The signatures of the functions declared so far, by keyword, for copy read from a parameter.
     var signatures: [Int: HelperSignature] = [:]
+    /// Each signature's parameter names as `TokenCursor.nameBit`s, so most words are known not to
+    /// be a parameter without comparing names.
+    var parameterBits: [Int: UInt64] = [:]
     /// The `{` of the type body announced by the last `class`/`struct`/`enum`/`extension`, and its name.
     var pendingTypeBody: (open: Int, name: String)?
     var functionNames: [Int: String] = [:]
@@ -56,7 +59,7 @@ struct Extraction {
     /// they pass the enclosing function's parameter on: reading every argument as copy is most of
     /// a survey's time, and only a helper's own calls need it.
     var namesOnly = false
-    var calledNames: Set<String> = []
+    var calledNames = CalledNames()
     /// The workspace's `UIAlertController` methods that add a button, by name.
     var actionAdders: [String: [ActionAdder]] = [:]
     /// This file's such methods, by their `func` keyword (`nil`: not one after all).

@@ -7,10 +7,13 @@ extension Extraction {
     /// A `func` or `init` keyword: remembers where its body opens so the block stack can name it.
     mutating func functionDeclared(_ keyword: Int) {
         guard let parameters = parameterList(of: keyword), let close = cursor.closer(of: parameters) else { return }
-        if cursor.isWord(keyword, "func"), keyword + 1 < cursor.count {
+        if !namesOnly, cursor.isWord(keyword, "func"), keyword + 1 < cursor.count {
             declaredFunctions.insert(cursor.source.text(cursor.nameRange(keyword + 1)))
         }
-        if close > parameters + 1, let signature = signature(keyword, parameters: parameters) { signatures[keyword] = signature }
+        if close > parameters + 1, let signature = signature(keyword, parameters: parameters) {
+            signatures[keyword] = signature
+            parameterBits[keyword] = signature.parameters.reduce(0) { $0 | TokenCursor.nameBit($1.name) }
+        }
         var index = close + 1
         var steps = 0
         while index < cursor.count, steps < Self.signatureLimit {

@@ -48,13 +48,14 @@ extension Extraction {
         guard cursor.isOpen(index + 1, UInt8(ascii: "(")), let close = cursor.closer(of: index + 1), close > index + 2,
             !cursor.isWord(index - 1, "func"), !cursor.isWord(index - 1, "init")
         else { return }
+        // Named only: a hash of the name's bytes, no string (most calls of a survey end here).
+        if namesOnly, !mentionsParameter(index + 2, close - 1) {
+            calledNames.insert(cursor.bytes, cursor.nameRange(index))
+            return
+        }
         let name = cursor.source.text(cursor.nameRange(index))
         if case .named(let names) = recordsCalls, !names.contains(name) { return }
         guard !Self.notHelpers.contains(name), !cursor.isLocalizedStringFunction(index) else { return }
-        if namesOnly, !mentionsParameter(index + 2, close - 1) {
-            calledNames.insert(name)
-            return
-        }
         var arguments: [HelperArgument] = []
         var passesCopy = false
         var passesParameter = false
@@ -88,9 +89,12 @@ extension Extraction {
 
     /// Whether the tokens `first...last` name a parameter of the innermost enclosing function.
     func mentionsParameter(_ first: Int, _ last: Int) -> Bool {
-        guard first <= last, let signature = functions.last.flatMap({ signatures[$0] }), !signature.parameters.isEmpty else { return false }
+        guard first <= last, let keyword = functions.last, let bits = parameterBits[keyword], bits != 0,
+            let signature = signatures[keyword]
+        else { return false }
         for token in first...min(last, cursor.count - 1) where cursor.tokens[token].kind == .identifier {
             let range = cursor.nameRange(token)
+            guard bits & cursor.nameBit(range) != 0 else { continue }
             let name = cursor.bytes[range.start..<range.end]
             if signature.parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
         }

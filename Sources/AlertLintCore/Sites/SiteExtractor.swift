@@ -76,7 +76,7 @@ public enum SiteExtractor {
         let adders = extraction.adders.sorted { $0.key < $1.key }.compactMap(\.value)
         return (
             ExtractedFile(
-                sites: sites, calls: extraction.calls, calledNames: extraction.calledNames, actionAdders: adders,
+                sites: sites, calls: extraction.calls, calledNames: extraction.calledNames.finished(), actionAdders: adders,
                 declaredFunctions: extraction.declaredFunctions),
             extraction.newMemo
         )
@@ -98,7 +98,7 @@ public struct ExtractedFile: Sendable {
     public var calls: [HelperCall]
     /// The calls of a file with no alert that were only named, not read (`Extraction.namesOnly`):
     /// any of them may pass copy.
-    public var calledNames: Set<String> = []
+    public var calledNames = CalledNames()
     /// The file's `UIAlertController` methods that add one button (recorded with `.all`).
     public var actionAdders: [ActionAdder] = []
     /// The base names of the functions the file declares.

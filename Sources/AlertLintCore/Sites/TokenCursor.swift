@@ -104,8 +104,18 @@ struct TokenCursor {
     /// A bit chosen by a name's length and first and last bytes: equal names set the same bit.
     func nameBit(_ range: ByteRange) -> UInt64 {
         guard range.length > 0 else { return 1 }
-        let mix = range.length &* 31 &+ Int(bytes[range.start]) &* 7 &+ Int(bytes[range.end - 1])
-        return 1 << UInt64(mix & 63)
+        return Self.nameBit(length: range.length, first: bytes[range.start], last: bytes[range.end - 1])
+    }
+
+    /// `nameBit(_:)` of a name held as a string.
+    static func nameBit(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 1 }
+        return nameBit(length: utf8.count, first: first, last: last)
+    }
+
+    private static func nameBit(length: Int, first: UInt8, last: UInt8) -> UInt64 {
+        1 << UInt64((length &* 31 &+ Int(first) &* 7 &+ Int(last)) & 63)
     }
 
     /// Whether the words at `a` and `b` spell the same name.
