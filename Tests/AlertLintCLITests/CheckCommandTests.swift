@@ -76,6 +76,31 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.hasPrefix("Sources/Photo.swift:7:"), output.stdout)
     }
 
+    /// A SwiftUI message closure that returns its text explicitly is read like one without `return`.
+    func testAMessageClosureWithReturn() throws {
+        let code = """
+            import SwiftUI
+
+            struct StoryView: View {
+                @State private var shared = false
+
+                var body: some View {
+                    Text("Story")
+                        .alert("Share this story?", isPresented: $shared) {
+                            Button("Not Now") {}
+                            Button("Share") {}
+                        } message: {
+                            return Text("Paste this image anywhere you like")
+                        }
+                }
+            }
+
+            """
+        let output = try AlertLintProcess.run(
+            ["check", "--format", "concise", "--select", "message-sentence", "--stdin-filename", "Story.swift"], stdin: code)
+        XCTAssertTrue(output.stdout.contains("Story.swift:12:") && output.stdout.contains("[message-sentence]"), output.stdout)
+    }
+
     func testBadFilesAreReportedAndTheRunGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.swift", Self.confirmDelete)

@@ -169,8 +169,10 @@ extension Extraction {
     /// The text a `{ Text("…") }` closure shows; unknown when it does more than that.
     func closureText(_ open: Int) -> TextValue? {
         guard let close = cursor.closer(of: open) else { return TextValue.unknown(cursor.range(open)) }
-        let body = cursor.closureBodyStart(open)
+        var body = cursor.closureBodyStart(open)
         guard body < close else { return nil }
+        // `message: { return Text(…) }`: the one expression, returned explicitly.
+        if body + 1 < close, cursor.isWord(body, "return") { body += 1 }
         let last = cursor.statementEnd(from: body)
         guard last == close - 1 else { return TextValue.unknown(cursor.span(body, close - 1)) }
         if cursor.isWord(body, "Label"), cursor.isOpen(body + 1, UInt8(ascii: "(")), cursor.closer(of: body + 1) == last,
