@@ -132,14 +132,31 @@ private struct StringsReader {
             } else if lead >= 0x80, let scalar = scalar(), scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
             } else if lead == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
-                advance(); advance()
-                while !atEnd, !(byte() == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { advance() }
+                index += 2
+                column += 2
+                skipBytes { $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/") }
                 advance(); advance()
             } else if lead == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "/") {
-                while !atEnd, byte() != UInt8(ascii: "\n") { advance() }
+                skipBytes { byte, _ in byte == UInt8(ascii: "\n") }
             } else {
                 return
             }
+        }
+    }
+
+    /// Moves up to the first byte for which `stops(byte, next byte)` holds (or the end), byte by
+    /// byte with the line and column kept: comments are most of a translated table's bytes.
+    private mutating func skipBytes(until stops: (UInt8, UInt8) -> Bool) {
+        while index < bytes.count {
+            let current = bytes[index]
+            if stops(current, index + 1 < bytes.count ? bytes[index + 1] : 0) { return }
+            if current == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if current & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
         }
     }
 

@@ -16,6 +16,9 @@ extension Extraction {
         // A new declaration shadows a constant of the same name.
         let names = cursor
         if !constants.isEmpty { constants.removeAll { names.sameName($0.name, nameRange) } }
+        // Named only: a local matters only when it holds a parameter, and a function without
+        // parameters has none to hold.
+        if namesOnly, (functions.last.flatMap { parameterBits[$0] } ?? 0) == 0 { return }
         let isVariable = cursor.isWord(index, "var")
         if cursor.isOperator(name + 1, "=") {
             rememberCopy(nameRange, value: name + 2, isVariable: isVariable)
