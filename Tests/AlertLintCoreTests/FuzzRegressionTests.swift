@@ -32,4 +32,21 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertEqual(Linter().fix(once.source, unsafe: true).source.bytes, once.source.bytes, name)
         }
     }
+
+    /// The fuzzer's keystroke: the input's first bytes pick an edit; the editor's lint after it
+    /// (incremental tokens, reused functions, cached findings) must equal a fresh one.
+    func testEngineInputsLintAfterAKeystrokeAsAfresh() throws {
+        for (name, bytes) in try inputs("engine") where bytes.count >= 4 {
+            let start = (Int(bytes[0]) * 256 &+ Int(bytes[1])) % (bytes.count + 1)
+            let removed = min(Int(bytes[2] % 8), bytes.count - start)
+            var edited = bytes
+            edited.replaceSubrange(start..<(start + removed), with: bytes[3..<min(bytes.count, 3 + Int(bytes[3] % 6))])
+            var cache = SiteDiagnosticsCache()
+            _ = Linter().lint(SourceText(bytes: bytes), cache: &cache)
+            let cached = Linter().lint(SourceText(bytes: edited), cache: &cache)
+            let fresh = Linter().lint(SourceText(bytes: edited))
+            XCTAssertEqual(cached.diagnostics, fresh.diagnostics, name)
+            XCTAssertEqual("\(cached.sites)", "\(fresh.sites)", name)
+        }
+    }
 }

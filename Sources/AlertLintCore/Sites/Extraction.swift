@@ -193,12 +193,16 @@ struct Extraction {
             functions.append(keyword)
         }
         var block = Block(open: index, isDo: cursor.isWord(index - 1, "do"), functionKeyword: keyword)
+        // A function's body is never a type's, even when a type's header lost its `{` and the
+        // next one found is the function's: the memo's key holds the types around a function, so
+        // nothing inside may see one the key does not.
+        let isFunctionBody = keyword >= 0
         if let pending = pendingAlertType, pending == index {
-            block.isAlertType = true
+            block.isAlertType = !isFunctionBody
             pendingAlertType = nil
         }
         if let pending = pendingTypeBody, pending.open == index {
-            block.typeName = pending.name
+            if !isFunctionBody { block.typeName = pending.name }
             pendingTypeBody = nil
         }
         blocks.append(block)
