@@ -28,7 +28,7 @@ public enum WorkspaceLocalization {
         let name = file.count > 1 ? file.dropLast().joined(separator: ".") : String(components.last ?? "")
         let fileExtension = file.count > 1 ? file.last ?? "" : ""
         if fileExtension == "xcstrings" {
-            return StringCatalogParser.parse(data, path: path, tableName: name).keepingText(of: keepsText)
+            return StringCatalogParser.parse(data, path: path, tableName: name, keepsText: keepsText)
         }
         let folder = components.dropLast().last.map(String.init) ?? ""
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : folder

@@ -5,7 +5,7 @@ import Foundation
 // Prints the engine's throughput and latency. Build and run in release:
 //     swift run -c release alertlint-bench [FOLDER] [--repeat N]
 // Without FOLDER it measures a generated corpus of realistic UIKit, SwiftUI and AppKit code.
-// `--only tokenize|sites|lint|latency` runs one measurement, for a profiler such as `perf record`;
+// `--only tokenize|sites|survey|lint|latency` runs one measurement, for a profiler such as `perf record`;
 // `--only catalogs` the String Catalogs' throughput, `--only tables` every table format's.
 
 struct Corpus {
@@ -72,6 +72,12 @@ if wanted("sites") {
         for file in corpus.files {
             siteCount += SiteExtractor.extract(from: Tokenizer.tokenize(file.source), in: file.source).count
         }
+    }
+}
+if wanted("survey") {
+    // What `check` does to every file of a workspace before any lint: the survey.
+    measure("survey (1 core)", bytes: corpus.bytes, files: corpus.files.count, repeat: repeatCount) {
+        for file in corpus.files { _ = FileSurvey(file.source, path: file.path) }
     }
 }
 if wanted("lint") {

@@ -2,6 +2,15 @@
 extension JSONParser {
     /// Parses a string with the parser at its opening quote; leaves it after the closing quote.
     mutating func parseString() throws(JSONParseError) -> String {
+        try scanString(decoding: true) ?? ""
+    }
+
+    /// Checks a string as `parseString` does, building nothing: for values a reader skips.
+    mutating func skipString() throws(JSONParseError) {
+        _ = try scanString(decoding: false)
+    }
+
+    private mutating func scanString(decoding: Bool) throws(JSONParseError) -> String? {
         let open = index
         index += 1
         var buffer: [UInt8] = []
@@ -11,18 +20,15 @@ extension JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text: String
-                if buffer.isEmpty {
-                    text = String(decoding: bytes[chunkStart..<index], as: UTF8.self)
-                } else {
-                    buffer.append(contentsOf: bytes[chunkStart..<index])
-                    text = String(decoding: buffer, as: UTF8.self)
-                }
-                index += 1
-                return text
-            case UInt8(ascii: "\\"):
+                defer { index += 1 }
+                guard decoding else { return nil }
+                if buffer.isEmpty { return String(decoding: bytes[chunkStart..<index], as: UTF8.self) }
                 buffer.append(contentsOf: bytes[chunkStart..<index])
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                if decoding { buffer.append(contentsOf: bytes[chunkStart..<index]) }
                 try parseEscape(into: &buffer)
+                if !decoding { buffer.removeAll(keepingCapacity: true) }
                 chunkStart = index
             case 0x00..<0x20:
                 throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")

@@ -31,13 +31,13 @@ public struct JSONParser {
     var index = 0
     private var line = 1
     private var lineStart = 0
-    private let maxDepth: Int
+    let maxDepth: Int
     private let recording: JSONPositionSelection?
     private var keyPositions: [JSONPath: JSONPosition] = [:]
     private var valuePositions: [JSONPath: JSONPosition] = [:]
     private var duplicateKeys: [(path: JSONPath, position: JSONPosition)] = []
 
-    private init(bytes: [UInt8], maxDepth: Int, recording: JSONPositionSelection?) {
+    init(bytes: [UInt8], maxDepth: Int, recording: JSONPositionSelection?) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.recording = recording
@@ -150,7 +150,7 @@ public struct JSONParser {
         index += 1
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+    mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
         let start = currentPosition
         let count = word.utf8CodeUnitCount
         let matches = word.withUTF8Buffer { expected -> Bool in
@@ -168,7 +168,7 @@ public struct JSONParser {
 
     /// Skips JSON whitespace, counting lines; newlines can only occur here in valid JSON, so line
     /// tracking costs nothing anywhere else.
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09: index += 1

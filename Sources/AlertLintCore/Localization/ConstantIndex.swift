@@ -91,9 +91,10 @@ public struct ConstantIndex: Sendable {
         return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path).scan()
     }
 
-    /// The same question asked of the tokens, which a survey has anyway: one look at each word's
-    /// first byte and length instead of a search through the bytes per phrase.
+    /// The same question asked of the tokens, which a survey has anyway: as the lexer noted it
+    /// (`WordFacts`), or one look at each word's first byte and length.
     private static func mayDeclare(_ tokenized: TokenizedSource, _ source: SourceText) -> Bool {
+        if let words = tokenized.words { return words.mayDeclareCopy }
         let bytes = source.bytes
         let suffix = Array("LocalizedString".utf8)
         var declaresFunction = false

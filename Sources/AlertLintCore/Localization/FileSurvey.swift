@@ -30,7 +30,7 @@ public struct FileSurvey: Sendable {
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
         let tokenized = Tokenizer.tokenize(source)
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
-        mayContainSite = SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: [])
+        mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: !mayContainSite)
         var called = file.calledNames

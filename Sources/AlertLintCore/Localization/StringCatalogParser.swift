@@ -5,7 +5,19 @@
 /// A key with no entry in the source language shows the key itself, as Xcode does; its location
 /// is the key's own line.
 public enum StringCatalogParser {
-    public static func parse(_ bytes: [UInt8], path: String, tableName: String) -> ParsedTable {
+    /// The catalog's entries; the languages `keepsText` turns down are read for their keys only
+    /// (`ParsedTable.keepingText(of:)`). Read in one walk that builds only what it keeps
+    /// (`CatalogReader`); a catalog it stops at is parsed whole, for the error's place and words.
+    public static func parse(
+        _ bytes: [UInt8], path: String, tableName: String, keepsText: (String) -> Bool = { _ in true }
+    ) -> ParsedTable {
+        if let table = CatalogReader.read(bytes, path: path, tableName: tableName, keepsText: keepsText) { return table }
+        return parseDocument(bytes, path: path, tableName: tableName).keepingText(of: keepsText)
+    }
+
+    /// The catalog parsed as a whole document, positions recorded by path: what `CatalogReader`
+    /// must agree with, and the error when the bytes are not a catalog.
+    static func parseDocument(_ bytes: [UInt8], path: String, tableName: String) -> ParsedTable {
         var table = ParsedTable(name: tableName)
         let document: JSONDocument
         do {
@@ -15,12 +27,7 @@ public enum StringCatalogParser {
             table.problems.append(TableProblem("not a String Catalog: \(error.message)", location))
             return table
         }
-        let locate = { (position: JSONPosition?) -> FileLocation in
-            guard let position else { return FileLocation(path: path, line: 1, column: 1) }
-            return FileLocation(
-                path: path, line: position.line,
-                column: scalarColumn(bytes, offset: position.offset, byteColumn: position.column))
-        }
+        let locate = { (position: JSONPosition?) in location(of: position, in: bytes, path: path) }
         let source = document.value["sourceLanguage"]?.stringValue
         table.sourceLanguage = source
         guard let strings = document.value["strings"]?.objectValue else { return table }
@@ -71,6 +78,12 @@ public enum StringCatalogParser {
             if let shown { return (forms, shown.0, shown.1) }
         }
         return nil
+    }
+
+    static func location(of position: JSONPosition?, in bytes: [UInt8], path: String) -> FileLocation {
+        guard let position else { return FileLocation(path: path, line: 1, column: 1) }
+        return FileLocation(
+            path: path, line: position.line, column: scalarColumn(bytes, offset: position.offset, byteColumn: position.column))
     }
 
     /// The 1-based column in scalars of a position the JSON parser gives in UTF-8 bytes.

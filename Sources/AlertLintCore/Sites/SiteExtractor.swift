@@ -60,7 +60,7 @@ public enum SiteExtractor {
     ) -> (file: ExtractedFile, memo: ExtractionMemo) {
         var wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
         if case .named(let names) = recordsCalls { wrapperNames += names.map { Array($0.utf8) } }
-        guard recordsCalls == .all || SiteTriggers.mayContainSite(tokenized.code, in: source.bytes, wrapperNames: wrapperNames) else {
+        guard recordsCalls == .all || SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: wrapperNames) else {
             return (ExtractedFile(sites: SiteList([]), calls: []), ExtractionMemo())
         }
         var cursor = TokenCursor(tokenized, in: source)

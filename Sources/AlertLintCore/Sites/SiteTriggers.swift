@@ -10,7 +10,13 @@ enum SiteTriggers {
         "UIActionSheet", "UIAlertController", "confirmationDialog",
     ]
 
-    /// Whether any identifier or keyword token spells a trigger word or a wrapper's called name.
+    /// Whether any identifier or keyword token spells a trigger word or a wrapper's called name;
+    /// without wrappers, as the lexer noted it (`WordFacts`) when it did.
+    static func mayContainSite(_ tokenized: TokenizedSource, in bytes: [UInt8], wrapperNames: [[UInt8]]) -> Bool {
+        if wrapperNames.isEmpty, let words = tokenized.words { return words.namesTrigger }
+        return mayContainSite(tokenized.code, in: bytes, wrapperNames: wrapperNames)
+    }
+
     static func mayContainSite(_ tokens: [Token], in bytes: [UInt8], wrapperNames: [[UInt8]]) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             for token in tokens where token.kind == .identifier || token.kind == .keyword {
@@ -24,7 +30,8 @@ enum SiteTriggers {
     }
 
     /// Length and first byte rule out almost every identifier before any text is compared.
-    private static func isTrigger(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always)
+    static func isTrigger(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         switch (word.count, word[0]) {
         case (5, UInt8(ascii: "a")), (5, UInt8(ascii: "A")), (7, UInt8(ascii: "N")), (11, UInt8(ascii: "U")),
             (11, UInt8(ascii: "A")), (11, UInt8(ascii: "a")), (13, UInt8(ascii: "U")), (17, UInt8(ascii: "U")),

@@ -10,12 +10,15 @@ public struct TokenizedSource: Sendable {
     /// Each bracket of `code` with its partner; a bracket that pairs with nothing is absent.
     public var bracketPairs: [BracketPair]
     public var problems: [SyntaxProblem]
+    /// What the lexer noted of the words as it read them; `nil` after a splice.
+    var words: WordFacts?
 
-    init(code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem]) {
+    init(code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem], words: WordFacts? = nil) {
         self.code = code
         self.comments = comments
         self.bracketPairs = bracketPairs
         self.problems = problems
+        self.words = words
     }
 
     /// Every token in source order, comments included.
@@ -62,7 +65,8 @@ public enum Tokenizer {
             lexer.run()
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
-                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems)
+                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
+                words: lexer.words)
         }
     }
 }
@@ -75,6 +79,7 @@ struct Lexer {
     var comments: [Token] = []
     var brackets = BracketPairing()
     var problems: [SyntaxProblem] = []
+    var words = WordFacts()
     var index = 0
 
     /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
@@ -139,6 +144,7 @@ struct Lexer {
             emit(.punctuation, start, index)
         case UInt8(ascii: "$"):
             index = scanIdentifierBody(index + 1)
+            words.note(buffer, start, index, previous: tokens.last)
             emit(.identifier, start, index)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             index = scanNumber(start)
@@ -175,6 +181,7 @@ struct Lexer {
         index = scanIdentifierBody(start + 1)
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
+        words.note(buffer, start, index, previous: tokens.last)
         emit(kind, start, index)
     }
 
