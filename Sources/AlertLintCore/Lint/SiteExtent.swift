@@ -86,6 +86,7 @@ enum SiteExtent {
             hasher.combine(action.roleInsertionOffset.map { $0 - base })
             hasher.combine(action.keyEquivalent)
             hasher.combine(action.roleParameter)
+            hasher.combine(action.roleIsKnown)
             hasher.combine(action.hasSystemTitle)
             hasher.combine(action.systemTitleText)
             hasher.combine(action.isAddedBySystem)

@@ -190,6 +190,7 @@ public struct AlertHelperIndex: Sendable {
                 }
                 if let role {
                     site.actions[index].role = role
+                    site.actions[index].roleIsKnown = true
                     site.actions[index].roleParameter = nil
                 } else {
                     site.actionsComplete = false

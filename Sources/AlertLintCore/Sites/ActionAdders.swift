@@ -189,6 +189,7 @@ extension Extraction {
             builders[site].site.preferredActionRange = action.range
         }
         if use.conditional || !made.roleKnown { builders[site].site.actionsComplete = false }
+        action.roleIsKnown = made.roleKnown
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         action.isConditional = use.conditional && action.branch == nil
         action.isDebugOnly = addsDebugOnly(use)

@@ -139,6 +139,10 @@ public struct AlertAction: Sendable {
     /// `if FeatureFlags.allowDebugFeatures {`): a developer's button, not the app's copy.
     public var isDebugOnly = false
     public var role: Role
+    /// Whether `role` is what the code says: `false` for a style computed at run time
+    /// (`style: isDanger ? .destructive : .default`, a variable) or one a helper's caller gives and
+    /// the call does not, where `role` is only the API's default. No rule claims the role is wrong.
+    public var roleIsKnown = true
     /// The action's own construction: `UIAlertAction`, `Button`, `.default`/`.cancel`/`.destructive`
     /// or `addButton`.
     public var range: ByteRange

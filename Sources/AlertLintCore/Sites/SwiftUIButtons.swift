@@ -89,18 +89,21 @@ extension Extraction {
 
         var role = AlertAction.Role.default
         var roleRange: ByteRange?
+        var roleIsKnown = true
         let roleArgument = cursor.argument(arguments, labeled: "role")
         if let roleArgument, roleArgument.hasValue {
             if let spelled = memberRole(roleArgument) {
                 (role, roleRange) = spelled
             } else if !cursor.isWord(roleArgument.valueStart, "nil") || roleArgument.valueEnd != roleArgument.valueStart {
                 builders[site].site.actionsComplete = false
+                roleIsKnown = false
             }
         }
         var action = AlertAction(
             title: title, role: role, range: cursor.range(first),
             statementRange: cursor.span(first, max(last, callEnd)))
         action.roleRange = roleRange
+        action.roleIsKnown = roleIsKnown
         if roleArgument == nil, let titleArgument {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }

@@ -59,7 +59,9 @@ extension TokenCursor {
         var isLocalized = false
         for operand in operands {
             let piece = readOperand(operand.lowerBound, operand.upperBound, swiftUI: swiftUI)
-            guard let pieceText = piece.text else { return TextValue.unknown(whole) }
+            // A key looked up in a table (`NSLocalizedString("KEY") + "\n\n"`) shows the table's
+            // text, which only a whole value is resolved to: the sum is not known.
+            guard let pieceText = piece.text, piece.localization?.isExplicit != true else { return TextValue.unknown(whole) }
             text += pieceText
             literals += piece.literals
             isLocalized = isLocalized || piece.isLocalized

@@ -149,6 +149,7 @@ extension Extraction {
             statementRange: cursor.span(call.start, callEnd(open: call.open)))
         action.roleRange = roleRange
         action.roleParameter = roleParameter
+        action.roleIsKnown = roleKnown
         if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }

@@ -87,7 +87,7 @@ public struct CancelRoleRule: Rule {
         // The Cancel SwiftUI adds stands in for a missing one: the fix replaces it.
         let mayHaveCancel = !site.actionsComplete || site.actions.contains { $0.role == .cancel && !$0.isAddedBySystem }
         return site.actions.compactMap { action in
-            guard action.role != .cancel, let title = action.title, let text = title.text,
+            guard action.role != .cancel, action.roleIsKnown, let title = action.title, let text = title.text,
                 Copy.isCancelTitle(text)
             else { return nil }
             let edit = mayHaveCancel ? nil : CodeEdits.role(.cancel, for: action, in: site, source: context.source)

@@ -139,7 +139,7 @@ public struct DestructiveStyleRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, action) in site.actions.enumerated() {
-            guard action.role == .default, let title = action.title, title.text != nil,
+            guard action.role == .default, action.roleIsKnown, let title = action.title, title.text != nil,
                 let verb = site.destructiveVerb(of: action, extra: context.settings.extraDestructiveVerbs),
                 !site.confirmsChosenAction(verb), !Self.asksAgain(action, context.source)
             else { continue }
