@@ -92,35 +92,9 @@ public struct ConstantIndex: Sendable {
     }
 
     /// The same question asked of the tokens, which a survey has anyway: as the lexer noted it
-    /// (`WordFacts`), or one look at each word's first byte and length.
+    /// (`WordFacts`), else read off the tokens of an edit's splice.
     private static func mayDeclare(_ tokenized: TokenizedSource, _ source: SourceText) -> Bool {
-        if let words = tokenized.words { return words.mayDeclareCopy }
-        let bytes = source.bytes
-        let suffix = Array("LocalizedString".utf8)
-        var declaresFunction = false
-        var callsLookUp = false
-        for (position, token) in tokenized.code.enumerated() where token.kind == .keyword || token.kind == .identifier {
-            let range = token.range
-            guard range.start >= 0, range.end <= bytes.count else { continue }
-            switch (range.length, bytes[range.start]) {
-            case (6, UInt8(ascii: "s")): if bytes[range.start..<range.end].elementsEqual("static".utf8) { return true }
-            case (5, UInt8(ascii: "c")):
-                if bytes[range.start..<range.end].elementsEqual("class".utf8), position + 1 < tokenized.code.count {
-                    let next = tokenized.code[position + 1].range
-                    if next.end <= bytes.count, bytes[next.start..<next.end].elementsEqual("var".utf8) { return true }
-                }
-            case (9, UInt8(ascii: "e")):
-                if bytes[range.start..<range.end].elementsEqual("extension".utf8), position + 1 < tokenized.code.count {
-                    let next = tokenized.code[position + 1].range
-                    if next.end <= bytes.count, bytes[next.start..<next.end].elementsEqual("String".utf8) { return true }
-                }
-            case (4, UInt8(ascii: "f")): if bytes[range.start..<range.end].elementsEqual("func".utf8) { declaresFunction = true }
-            default:
-                if range.length >= suffix.count, bytes[(range.end - suffix.count)..<range.end].elementsEqual(suffix) { callsLookUp = true }
-            }
-            if declaresFunction, callsLookUp { return true }
-        }
-        return false
+        (tokenized.words ?? WordFacts(tokenized.code, in: source.bytes, until: \.mayDeclareCopy)).mayDeclareCopy
     }
 
     /// Most files declare no static copy: a byte search spares them the scan.

@@ -111,7 +111,7 @@ extension Extraction {
 
     /// The button one single adder of the workspace makes at the call of `name`.
     private func madeAction(name: Int, close: Int, statement: ByteRange, returning: Bool)
-        -> (action: AlertAction, roleKnown: Bool, preferred: Bool)?
+        -> (action: AlertAction, preferred: Bool, argumentsKnown: Bool)?
     {
         guard !actionAdders.isEmpty, let candidates = actionAdders[cursor.source.text(cursor.nameRange(name))] else { return nil }
         let arguments = cursor.arguments(of: name + 1).filter(\.hasValue)
@@ -136,7 +136,6 @@ extension Extraction {
             return arguments.first { cursor.span($0.valueStart, $0.valueEnd) == given.range }
         }
         var action = AlertAction(title: nil, role: .default, range: call.range, statementRange: call.statementRange)
-        var roleKnown = true
         if let parameter = adder.title.parameter {
             switch binding[parameter] {
             case .argument(let given): action.title = given.value ?? TextValue.unknown(given.range)
@@ -154,15 +153,16 @@ extension Extraction {
                     action.role = role
                     action.roleRange = range
                 } else {
-                    roleKnown = false
+                    action.roleIsKnown = false
                 }
             } else if let role = adder.signature.parameters[parameter].defaultRole {
                 action.role = role
             } else {
-                roleKnown = false
+                action.roleIsKnown = false
             }
         }
         var preferred = false
+        var argumentsKnown = true
         if adder.setsPreferred {
             // The other parameters (`preferred: Bool`): `true` makes it the preferred button,
             // `false` or nothing leaves it, anything else is unknown.
@@ -175,21 +175,22 @@ extension Extraction {
                 if word == "true" {
                     preferred = true
                 } else if word != "false" {
-                    roleKnown = false
+                    argumentsKnown = false
                 }
             }
         }
-        return (action, roleKnown, preferred)
+        return (action, preferred, argumentsKnown)
     }
 
-    private mutating func append(_ made: (action: AlertAction, roleKnown: Bool, preferred: Bool), to site: Int, _ use: VariableUse) {
+    /// `argumentsKnown` is false when an argument other than the title and style does not say
+    /// what it is (`preferred: isDefault`).
+    private mutating func append(_ made: (action: AlertAction, preferred: Bool, argumentsKnown: Bool), to site: Int, _ use: VariableUse) {
         var action = made.action
         if made.preferred {
             builders[site].site.preferredActionIndex = builders[site].site.actions.count
             builders[site].site.preferredActionRange = action.range
         }
-        if use.conditional || !made.roleKnown { builders[site].site.actionsComplete = false }
-        action.roleIsKnown = made.roleKnown
+        if use.conditional || !action.roleIsKnown || !made.argumentsKnown { builders[site].site.actionsComplete = false }
         action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         action.isConditional = use.conditional && action.branch == nil
         action.isDebugOnly = addsDebugOnly(use)

@@ -414,5 +414,5 @@ struct VariableUse {
 /// An action parsed from `UIAlertAction(…)`, with whether its style could be read.
 struct ParsedAction {
     var action: AlertAction
-    var roleKnown: Bool
+    var roleKnown: Bool { action.roleIsKnown }
 }

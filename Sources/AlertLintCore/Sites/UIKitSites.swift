@@ -153,7 +153,7 @@ extension Extraction {
         if cursor.argument(arguments, labeled: "style") == nil, let titleArgument, titleArgument.hasValue {
             action.roleInsertionOffset = cursor.range(titleArgument.valueEnd).end
         }
-        return ParsedAction(action: action, roleKnown: roleKnown)
+        return ParsedAction(action: action)
     }
 
     /// The role a `.cancel` / `UIAlertAction.Style.cancel` / `ButtonRole.destructive` argument

@@ -14,6 +14,23 @@ struct WordFacts: Sendable, Equatable {
     /// Whether `ConstantScanner` may find a declaration of copy.
     var mayDeclareCopy: Bool { declaresStatic || (declaresFunction && callsLookUp) }
 
+    init() {}
+
+    /// The same facts read off tokens (a splice's, which the lexer did not note), stopping as
+    /// soon as `done` holds.
+    init(_ tokens: [Token], in bytes: [UInt8], until done: KeyPath<WordFacts, Bool>) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var previous: Token?
+            for token in tokens {
+                defer { previous = token }
+                guard token.kind == .identifier || token.kind == .keyword, token.range.length > 0, token.range.end <= buffer.count
+                else { continue }
+                note(buffer, token.range.start, token.range.end, previous: previous)
+                if self[keyPath: done] { return }
+            }
+        }
+    }
+
     /// One identifier or keyword, `previous` being the code token before it.
     @inline(__always)
     mutating func note(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, previous: Token?) {

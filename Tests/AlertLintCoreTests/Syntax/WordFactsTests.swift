@@ -30,6 +30,22 @@ final class WordFactsTests: XCTestCase {
             "struct S { let a = \"static\" }", "",
         ]
         for text in cases { assertAgrees(Array(text.utf8), text) }
+        // What the notes say, not only that both ways agree.
+        let facts = { (text: String) in Tokenizer.tokenize(SourceText(text)).words }
+        for text in ["let alert = 1", "x.alert", "UIAlertController()"] {
+            XCTAssertEqual(facts(text)?.namesTrigger, true, text)
+        }
+        for text in ["$alert", "`alert`", "// alert", "\"alert\"", ""] { XCTAssertEqual(facts(text)?.namesTrigger, false, text) }
+        for text in [
+            "enum L { static let title = \"Delete?\" }", "enum L { class var title: String { \"Delete?\" } }",
+            "extension /* c */ String { var t: String { \"x\" } }",
+            "func t(_ k: String) -> String { NSLocalizedString(k, comment: \"\") }",
+        ] {
+            XCTAssertEqual(facts(text)?.mayDeclareCopy, true, text)
+        }
+        for text in ["struct S { let a = \"static\" }", "let x = NSLocalizedString(\"k\", comment: \"\")", "class\nvar x = 1"] {
+            XCTAssertEqual(facts(text)?.mayDeclareCopy, text.hasPrefix("class"), text)
+        }
     }
 
     func testTheExamplesAndRandomEditsOfThemAgree() throws {
