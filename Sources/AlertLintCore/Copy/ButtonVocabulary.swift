@@ -81,10 +81,20 @@ extension Copy {
     /// Replace and Overwrite count when `context` (the alert's title and message) says what is
     /// replaced.
     public static func destructiveVerb(_ title: String, extra: [String] = [], context: [String] = []) -> String? {
-        if let verb = leadingVerb(title, from: extra.map(normalizedWord) + destructiveVerbs) { return verb }
+        if let verb = leadingVerb(title, from: extra.map(normalizedWord) + destructiveVerbs) {
+            return unmarks(verb, title) ? nil : verb
+        }
         guard let verb = leadingVerb(title, from: replacingVerbs) else { return nil }
         let said = context.map { $0.lowercased() }
         return said.contains { text in replacedThings.contains { text.contains($0) } } ? verb : nil
+    }
+
+    /// “Remove from Favorites”, “移除收藏”: taking off a mark one tap puts back (the sheet's other
+    /// arm is often “Mark as Favorite”), not losing data.
+    private static func unmarks(_ verb: String, _ title: String) -> Bool {
+        guard ["remove", "移除"].contains(normalizedWord(verb)) else { return false }
+        let rest = title.lowercased()
+        return ["favorite", "favourite", "收藏"].contains { rest.contains($0) }
     }
 
     /// The verb of `verbs` a button title starts with, as the title spells it.

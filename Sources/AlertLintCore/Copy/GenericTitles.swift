@@ -1,10 +1,12 @@
 /// Titles that tell people nothing: one generic word, an error code, or a stock phrase.
 extension Copy {
     private static let genericPhrases: [[String]] = [
-        "error", "warning", "alert", "oops", "whoops", "uh oh", "attention", "notice", "sorry", "failed",
+        "error", "warning", "alert", "oops", "ops", "whoops", "uh oh", "attention", "notice", "sorry", "failed",
         "failure", "problem", "fatal error", "unknown error", "error occurred", "an error occurred",
         "an error has occurred", "an unknown error occurred", "an unknown error has occurred",
-        "something went wrong", "something has gone wrong", "error code", "please try again", "try again",
+        "something went wrong", "something has gone wrong", "there was an error", "there was a problem",
+        "an unexpected error occurred", "an unexpected error has occurred", "unexpected error", "error code", "please try again",
+        "try again",
         // Stock confirmations and labels that name no situation.
         "are you sure", "confirm", "confirmation", "please confirm", "important", "important message",
         "information", "info", "message", "note", "heads up", "warning message", "error message",

@@ -91,6 +91,7 @@ enum SiteExtent {
             hasher.combine(action.systemTitleText)
             hasher.combine(action.isAddedBySystem)
             hasher.combine(action.branch.map { [$0.chain - base, $0.arm - base] })
+            hasher.combine(action.innerBranches.map { [$0.chain - base, $0.arm - base] })
         }
     }
 }

@@ -9,6 +9,9 @@ public struct ConstantIndex: Sendable {
     private var membersByFile: [String: [IndexedConstant]] = [:]
     /// Full names by their last component, for nested names used unqualified.
     private var byLastComponent: [String: [String]] = [:]
+    /// The types each file declares copy in (`UserText`, `Settings`), and in how many files each is.
+    private var typesByFile: [String: Set<String>] = [:]
+    private var typeFileCounts: [String: Int] = [:]
     /// `String` members that look their string up in the tables (`"key".localized`), with the
     /// table each looks in (`nil`: `Localizable`). A member declared twice with two tables is left
     /// out: which one runs is not known.
@@ -34,6 +37,10 @@ public struct ConstantIndex: Sendable {
             byName[constant.name] = constant
         }
         namesByFile[path] = named.isEmpty ? nil : named.map(\.name)
+        for type in typesByFile[path] ?? [] { typeFileCounts[type]? -= 1 }
+        let types = Set(named.flatMap { $0.name.split(separator: ".").dropLast().map(String.init) })
+        for type in types { typeFileCounts[type, default: 0] += 1 }
+        typesByFile[path] = types.isEmpty ? nil : types
         membersByFile[path] = members.isEmpty ? nil : members
         var tables: [String: String?] = [:]
         var conflicting = Set<String>()
@@ -47,6 +54,9 @@ public struct ConstantIndex: Sendable {
         for name in conflicting { tables.removeValue(forKey: name) }
         localizingMembers = tables
     }
+
+    /// Whether any file declares copy in a type named `type`, at any depth.
+    public func declaresType(_ type: String) -> Bool { (typeFileCounts[type] ?? 0) > 0 }
 
     /// The constant named `name`, following a constant that only names another (`static let ok =
     /// Strings.commonOK`) a few steps.

@@ -47,6 +47,11 @@ public struct CopyResolver: Sendable {
             value.isLocalized = constant.localization != nil
             value.literals = []
             value.externalLocation = constant.location
+        } else if let name = value.constantReference, value.text == nil, value.localization == nil,
+            let key = generatedKey(name)
+        {
+            value.localization = LocalizedReference(key: key)
+            value.isLocalized = true
         }
         guard let reference = value.localization else { return value }
         let tables = context.tables
@@ -126,6 +131,20 @@ public struct CopyResolver: Sendable {
         var value = TextValue.unknown(original.range)
         value.parameter = original.parameter
         return value
+    }
+
+    /// `LocalString.common_button_ok` or `L10n.Settings.privacyTitle` when no file declares the
+    /// type: an accessor a build step generates from the default table (Kiwix's script, SwiftGen
+    /// with its output ignored), so the one identifier key it spells is its copy. Framework types
+    /// (`UIAlertAction.cancel`) and one-word members are left alone: nothing says they are keys.
+    private func generatedKey(_ name: String) -> String? {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 2, let type = parts.first, type.first?.isUppercase == true,
+            !(type.count > 1 && type.dropFirst().first?.isUppercase == true), !context.constants.declaresType(String(type))
+        else { return nil }
+        let member = parts.dropFirst().joined(separator: ".")
+        guard Self.isIdentifierKey(member) else { return nil }
+        return context.tables.key(spelledAs: member)
     }
 
     /// Whether a key is an identifier (`alert.delete.title`, `error_label`, `deleteTitle`) rather

@@ -19,7 +19,7 @@ extension ActionAdder {
             for (selector, calls) in callsByMethod where calls.count == 1 {
                 let (call, file) = calls[0]
                 guard let method = call.enclosing, !(all[method.name] ?? []).contains(where: { $0.signature.selector == selector }),
-                    let adder = forwarded(call, in: file, to: all[call.name] ?? [])
+                    let adder = forwarded(call, in: file, to: all[call.name] ?? ActionAdder.library[call.name] ?? [])
                 else { continue }
                 all[method.name, default: []].append(adder)
                 found[method.name, default: []].append(adder)

@@ -9,6 +9,9 @@ public struct LocalizationTables: Sendable {
     private var keyedLanguages: Set<String> = []
     /// Table → every key any language has, so `contains` is one lookup however many languages.
     private var allKeys: [String: Set<String>] = [:]
+    /// The default table's identifier keys by their spelling (`common.button.ok` → `commonbuttonok`),
+    /// for accessors a build step generates from them (`LocalString.common_button_ok`).
+    private var keysBySpelling: [String: [String]] = [:]
     /// Problems the parsers reported, for the caller to show.
     public private(set) var problems: [TableProblem] = []
 
@@ -22,8 +25,9 @@ public struct LocalizationTables: Sendable {
         // Each table's dictionary is taken out, filled and put back: one lookup per list, not
         // three per entry, and no copy, as the dictionary is never shared while it grows.
         var keys = allKeys.removeValue(forKey: table.name) ?? []
+        let spells = table.name == LocalizedReference.defaultTable
         for (language, list) in table.keys where !list.isEmpty {
-            keys.formUnion(list)
+            for key in list where keys.insert(key).inserted && spells { addSpelling(of: key) }
             keyedLanguages.insert(language)
         }
         for (language, list) in table.entries where !list.isEmpty {
@@ -32,7 +36,7 @@ public struct LocalizationTables: Sendable {
             if keyed.isEmpty { keyed.reserveCapacity(list.count) }
             for entry in list {
                 keyed[entry.key] = entry
-                keys.insert(entry.key)
+                if keys.insert(entry.key).inserted, spells { addSpelling(of: entry.key) }
             }
             tables[table.name] = keyed
             entries[language] = tables
@@ -43,6 +47,29 @@ public struct LocalizationTables: Sendable {
     }
 
     public var isEmpty: Bool { entries.isEmpty && keyedLanguages.isEmpty }
+
+    private mutating func addSpelling(of key: String) {
+        guard CopyResolver.isIdentifierKey(key) else { return }
+        keysBySpelling[Self.spelling(key), default: []].append(key)
+    }
+
+    /// The one identifier key of the default table that `accessor` spells with its separators and
+    /// case dropped (`common_button_ok`, `Settings.privacyTitle`); `nil` when none or several do.
+    public func key(spelledAs accessor: String) -> String? {
+        guard let keys = keysBySpelling[Self.spelling(accessor)], keys.count == 1 else { return nil }
+        return keys[0]
+    }
+
+    private static func spelling(_ name: String) -> String {
+        String(
+            decoding: name.utf8.compactMap { byte -> UInt8? in
+                switch byte {
+                case 0x41...0x5A: byte + 0x20
+                case 0x61...0x7A, 0x30...0x39: byte
+                default: nil
+                }
+            }, as: UTF8.self)
+    }
 
     /// Every language the tables hold, sorted, those read for their keys only too; `Base` is not a
     /// language of its own.

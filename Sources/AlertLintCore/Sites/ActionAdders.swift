@@ -113,7 +113,8 @@ extension Extraction {
     private func madeAction(name: Int, close: Int, statement: ByteRange, returning: Bool)
         -> (action: AlertAction, preferred: Bool, argumentsKnown: Bool)?
     {
-        guard !actionAdders.isEmpty, let candidates = actionAdders[cursor.source.text(cursor.nameRange(name))] else { return nil }
+        let called = cursor.source.text(cursor.nameRange(name))
+        guard let candidates = actionAdders[called] ?? ActionAdder.library[called] else { return nil }
         let arguments = cursor.arguments(of: name + 1).filter(\.hasValue)
         let call = HelperCall(
             name: cursor.source.text(cursor.nameRange(name)),
@@ -191,9 +192,7 @@ extension Extraction {
             builders[site].site.preferredActionRange = action.range
         }
         if use.conditional || !action.roleIsKnown || !made.argumentsKnown { builders[site].site.actionsComplete = false }
-        action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
-        action.isConditional = use.conditional && action.branch == nil
-        action.isDebugOnly = addsDebugOnly(use)
+        place(&action, use)
         appendAdded(action, to: site)
     }
 }

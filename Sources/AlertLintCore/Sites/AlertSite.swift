@@ -132,6 +132,9 @@ public struct AlertAction: Sendable {
     /// The arm of an `if` chain that adds the action, when not every path does; `nil` otherwise
     /// (also under a loop or a `switch`, which the engine does not split into paths).
     public var branch: Branch?
+    /// The arms of `if` chains nested inside `branch` that add the action, outermost first: of
+    /// `if a { if b { x } else { y } }`, `x` and `y` share `branch` and differ here.
+    public var innerBranches: [Branch] = []
     /// Added in a block that may not run and is no arm of an `if` chain (a `switch` case, a loop,
     /// a closure, `ForEach`): how many such buttons show together is not known.
     public var isConditional = false

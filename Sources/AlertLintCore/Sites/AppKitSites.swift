@@ -45,10 +45,7 @@ extension Extraction {
         var action = AlertAction(
             title: title, role: .default, range: cursor.range(member),
             statementRange: cursor.span(use.start, last))
-        // One arm of an `if` adds it: alternatives of other arms never show with it.
-        action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
-        action.isConditional = use.conditional && action.branch == nil
-        action.isDebugOnly = addsDebugOnly(use)
+        place(&action, use)
         appendAdded(action, to: site)
         let button = builders[site].site.actions.count - 1
         if cursor.isWord(use.start, "let") || cursor.isWord(use.start, "var") {

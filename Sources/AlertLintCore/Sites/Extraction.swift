@@ -235,6 +235,22 @@ struct Extraction {
         return level < blocks.count ? blocks[level].open : nil
     }
 
+    /// The `{` of the blocks nested inside `outermostBlock(since:)`, outermost first; past
+    /// `nestingLimit` of them the deepest are left out (their actions count as the outer arm's).
+    func innerBlocks(since depth: Int) -> [Int] {
+        guard let outer = outermostBlock(since: depth), let level = blocks.lastIndex(where: { $0.open == outer }) else { return [] }
+        return blocks[(level + 1)...].prefix(Self.nestingLimit).map(\.open)
+    }
+
+    /// Where an action added by `use` sits among the paths: the arms of the `if` chains that add it
+    /// (actions of other arms never show with it), or a block that may not run and is no arm.
+    func place(_ action: inout AlertAction, _ use: VariableUse) {
+        action.branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
+        action.innerBranches = action.branch == nil ? [] : use.innerOpens.compactMap { cursor.ifBranch(armOpen: $0) }
+        action.isConditional = use.conditional && action.branch == nil
+        action.isDebugOnly = addsDebugOnly(use)
+    }
+
     // MARK: - Sites and variables
 
     /// A button added here only in debug builds or behind a debug gate (`AlertAction.isDebugOnly`).
@@ -298,7 +314,7 @@ struct Extraction {
         }
         let use = VariableUse(
             name: index, member: dot + 1, start: cursor.statementStart(before: index),
-            branchOpen: outermostBlock(since: binding.depth))
+            branchOpen: outermostBlock(since: binding.depth), innerOpens: innerBlocks(since: binding.depth))
         switch binding.target {
         case .site:
             for site in sitesHeld(by: binding) { siteUse(site: site, use) }
@@ -407,6 +423,8 @@ struct VariableUse {
     /// The `{` of the outermost block (other than `do`) the use sits in and the variable's own
     /// block does not: the arm of an `if`, a loop, a closure.
     var branchOpen: Int?
+    /// The `{` of the blocks inside `branchOpen` the use also sits in, outermost first.
+    var innerOpens: [Int] = []
     /// Inside such a block, so it may not run.
     var conditional: Bool { branchOpen != nil }
 }

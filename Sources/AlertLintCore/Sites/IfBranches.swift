@@ -60,6 +60,19 @@ extension TokenCursor {
         return nil
     }
 
+    /// The arms of the `if` chains nested in the arm opening at `open` that hold `index`, outermost
+    /// first (a button of `if a { if b { … } else { … } }`); at most `chainLimit` levels.
+    func innerArms(of index: Int, below open: Int) -> [AlertAction.Branch] {
+        var arms: [AlertAction.Branch] = []
+        var outer = open
+        for _ in 0..<Self.chainLimit {
+            guard let close = closer(of: outer), let nested = enclosingArm(of: index, in: outer + 1, close - 1) else { break }
+            if let branch = ifBranch(armOpen: nested) { arms.append(branch) }
+            outer = nested
+        }
+        return arms
+    }
+
     /// The `if` keyword of the condition that ends just before `open`; conditions hold brackets
     /// but no bare `{`, `}` or `;`, and no statement keyword.
     private func conditionStart(before open: Int) -> Int? {

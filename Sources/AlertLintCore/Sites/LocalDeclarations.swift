@@ -240,7 +240,7 @@ extension Extraction {
         guard isMember else { return }
         let use = VariableUse(
             name: index, member: index, start: viaSelf ? index - 2 : index,
-            branchOpen: outermostBlock(since: implicit.depth))
+            branchOpen: outermostBlock(since: implicit.depth), innerOpens: innerBlocks(since: implicit.depth))
         controllerUse(site: implicit.site, use)
     }
 }

@@ -26,6 +26,7 @@ extension AlertAction {
         roleRange = roleRange?.shifted(by: delta)
         roleInsertionOffset = roleInsertionOffset.map { $0 + delta }
         branch = branch.map { Branch(chain: $0.chain + delta, arm: $0.arm + delta) }
+        innerBranches = innerBranches.map { Branch(chain: $0.chain + delta, arm: $0.arm + delta) }
     }
 }
 

@@ -45,6 +45,7 @@ extension Extraction {
                         let arm = cursor.enclosingArm(of: index, in: first, last)
                     {
                         builders[site].site.actions[added].branch = cursor.ifBranch(armOpen: arm)
+                        builders[site].site.actions[added].innerBranches = cursor.innerArms(of: index, below: arm)
                         builders[site].site.actions[added].isDebugOnly = cursor.isDebugGate(armOpen: arm)
                     }
                     for action in added..<builders[site].site.actions.count where builders[site].site.actions[action].branch == nil {

@@ -274,22 +274,17 @@ extension Extraction {
         }
         if use.conditional { builders[site].site.actionsComplete = false }
         let statement = cursor.span(use.start, last)
-        let branch = use.branchOpen.flatMap { cursor.ifBranch(armOpen: $0) }
         if let parsed = inlineAction(member + 2, close - 1) {
             var action = parsed.action
             action.statementRange = statement
-            action.branch = branch
-            action.isConditional = use.conditional && branch == nil
-            action.isDebugOnly = addsDebugOnly(use)
+            place(&action, use)
             appendAdded(action, to: site)
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }
         } else if close - 1 == member + 2, cursor.isWord(member + 2), let parsed = actionBinding(named: member + 2) {
             var action = parsed.action
             action.statementRange = statement
-            action.branch = branch
-            action.isConditional = use.conditional && branch == nil
-            action.isDebugOnly = addsDebugOnly(use)
+            place(&action, use)
             appendAdded(action, to: site, variable: cursor.nameRange(member + 2))
             // A style the helper's caller gives stays unknown until the call (`roleParameter`).
             if !parsed.roleKnown, parsed.action.roleParameter == nil { builders[site].site.actionsComplete = false }

@@ -8,7 +8,8 @@ final class VocabularyTests: XCTestCase {
             "Error", "Warning", "Alert", "Oops", "Oops!", "Whoops", "Uh oh", "Uh-oh!", "Attention",
             "Notice", "Sorry", "Failed", "Failure", "Problem", "Error 329347", "Error: 42", "ERROR",
             "An error occurred", "An error has occurred.", "Something went wrong", "Unknown error",
-            "Oops! Something went wrong.", "Sorry, an error occurred. Please try again.",
+            "Oops! Something went wrong.", "Sorry, an error occurred. Please try again.", "Ops! There was an error.",
+            "There was a problem.", "An unexpected error occurred.",
             "错误", "警告", "提示", "提醒", "注意", "出错了", "发生错误", "错误 329347", "出错啦", "出错了，请重试。",
             "发生错误 329347",
         ] {
@@ -20,6 +21,7 @@ final class VocabularyTests: XCTestCase {
         for title in [
             "Upload Failed", "Problem with Sync", "No Problem", "Error \u{FFFC}", "Unable to Save",
             "照片上传失败", "无法连接服务器", "", "   ", "329347", "Delete Photo?", "Sign-In Error",
+            "There was a problem with your payment", "Unexpected Error in Sync",
         ] {
             XCTAssertFalse(Copy.isGenericTitle(title), title)
         }
@@ -79,6 +81,10 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(Copy.destructiveVerb("删除照片"), "删除")
         XCTAssertEqual(Copy.destructiveVerb("清空废纸篓"), "清空")
         XCTAssertNil(Copy.destructiveVerb("Save"))
+        // A mark one tap puts back is no loss; removing what the favorite points at still is.
+        XCTAssertNil(Copy.destructiveVerb("Remove from Favorites"))
+        XCTAssertNil(Copy.destructiveVerb("移除收藏"))
+        XCTAssertEqual(Copy.destructiveVerb("Delete Favorite Photos"), "Delete")
         XCTAssertNil(Copy.destructiveVerb("Undelete"))
         XCTAssertNil(Copy.destructiveVerb("Don't Delete"))
         XCTAssertNil(Copy.destructiveVerb(""))

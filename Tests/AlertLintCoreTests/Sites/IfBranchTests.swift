@@ -37,6 +37,44 @@ final class IfBranchTests: XCTestCase {
         XCTAssertEqual(ShownTogether.most(sites[0].actions) { $0.role == .cancel }, 1)
     }
 
+    /// An `if`/`else` inside an `if` arm: the inner arms are alternatives too, in UIKit and in a
+    /// SwiftUI builder alike (a “Remove from Favorites” / “Mark as Favorite” pair behind a check).
+    func testNestedArmsAreAlternativesToo() {
+        let sites = ExtractedSites(
+            """
+            func menu(canFavorite: Bool, isFavorite: Bool) async {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                if canFavorite {
+                    sheet.addAction(UIAlertAction(title: "Share", style: .default))
+                    if await isFavorite {
+                        sheet.addAction(UIAlertAction(title: "Remove from Favorites", style: .default))
+                    } else {
+                        sheet.addAction(UIAlertAction(title: "Mark as Favorite", style: .default))
+                    }
+                }
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            struct Menu: View {
+                var body: some View {
+                    Text("Product").confirmationDialog("Product", isPresented: $shown) {
+                        if canFavorite {
+                            if isFavorite {
+                                Button("Remove from Favorites") {}
+                            } else {
+                                Button("Mark as Favorite") {}
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(sites[0].actions.map(\.innerBranches.count), [0, 1, 1, 0])
+        XCTAssertNotEqual(sites[0].actions[1].innerBranches, sites[0].actions[2].innerBranches)
+        XCTAssertEqual(ShownTogether.most(sites[0].actions), 3)
+        XCTAssertEqual(sites[1].actions.map(\.innerBranches.count), [1, 1])
+        XCTAssertEqual(ShownTogether.most(sites[1].actions), 1)
+    }
+
     /// A `switch` adds one case's buttons: a sheet whose cases add eleven in all shows far fewer,
     /// so sheet-length counts only what every path adds (and the most of one `if` arm).
     func testSwitchCasesAreNotCountedAsShownTogether() {

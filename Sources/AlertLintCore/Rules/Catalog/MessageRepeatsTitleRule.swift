@@ -5,7 +5,9 @@ public struct MessageRepeatsTitleRule: Rule {
 
     public let description = RuleDescription(
         id: MessageRepeatsTitleRule.id,
-        summary: Localized(en: "A message repeats the title, or adds fewer than three words to it.", zh: "消息重复了标题，或在标题之外补充不到三个词。"),
+        summary: Localized(
+            en: "A message repeats the title, adds fewer than three words to it, or only adds that something failed.",
+            zh: "消息重复了标题，在标题之外补充不到三个词，或只补充了“出错了”之类的话。"),
         defaultSeverity: .info,
         guideline: Localized(
             en: """
@@ -28,6 +30,10 @@ public struct MessageRepeatsTitleRule: Rule {
                 alert.informativeText = "无法存储文稿。"
                 alert.addButton(withTitle: "好")
                 """,
+                """
+                let alert = UIAlertController(title: "Unable to Export Entries", message: "An error occurred while trying to export your entries.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
             ],
             clean: [
                 """
@@ -39,6 +45,10 @@ public struct MessageRepeatsTitleRule: Rule {
                 alert.messageText = "无法存储文稿"
                 alert.informativeText = "磁盘已满。请删除一些文件后再试。"
                 alert.addButton(withTitle: "好")
+                """,
+                """
+                let alert = UIAlertController(title: "Unable to Export Entries", message: "An error occurred while trying to export your entries to iCloud Drive.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
                 """,
             ]
         )
@@ -58,7 +68,9 @@ public struct MessageRepeatsTitleRule: Rule {
             repeats = true
         } else {
             // Chinese has no spaces: each character counts as a word of its own for “adds < 3”.
-            repeats = Self.contains(messageUnits, titleUnits) && messageUnits.count - titleUnits.count < 3
+            repeats =
+                (Self.contains(messageUnits, titleUnits) && messageUnits.count - titleUnits.count < 3)
+                || Self.restatesFailure(messageUnits, of: titleUnits)
         }
         guard repeats else { return [] }
         return [
@@ -76,6 +88,42 @@ public struct MessageRepeatsTitleRule: Rule {
         Copy.words(text).flatMap { word in
             word.kind == .cjk ? word.text.map { String($0) } : [word.normalized]
         }
+    }
+
+    /// Words that only say something failed (“An error occurred while trying to…”, “could not be”):
+    /// the title already says so.
+    private static let failureWords: Set<String> = [
+        "a", "an", "the", "to", "of", "for", "while", "when", "during", "trying", "attempting", "error", "occurred",
+        "has", "have", "had", "been", "was", "were", "is", "be", "could", "not", "couldn't", "can't", "cannot",
+        "unable", "able", "failed", "fail", "failure", "there", "problem", "your", "this", "that",
+    ]
+
+    /// “Unable to Save Carb Entry” over “An error occurred while trying to save your carb entry.”:
+    /// once the words that only say it failed are set aside, every word of the message is a word of
+    /// the title (“save”, “saving” and “saved” alike).
+    private static func restatesFailure(_ message: [String], of title: [String]) -> Bool {
+        func stems(_ units: [String]) -> Set<String>? {
+            var stems = Set<String>()
+            for unit in units where !failureWords.contains(unit) {
+                guard unit.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+                stems.insert(stem(unit))
+            }
+            return stems
+        }
+        guard let messageStems = stems(message), let titleStems = stems(title), !messageStems.isEmpty else { return false }
+        return messageStems.isSubset(of: titleStems)
+    }
+
+    /// A rough English stem: enough that “entries” meets “entry” and “exported” meets “export”.
+    private static func stem(_ word: String) -> String {
+        var word = Substring(word)
+        if word.hasSuffix("ies"), word.count > 4 { return word.dropLast(3) + "y" }
+        for suffix in ["ing", "ed", "es", "s"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+            word = word.dropLast(suffix.count)
+            break
+        }
+        if word.hasSuffix("e"), word.count > 3 { word = word.dropLast() }
+        return String(word)
     }
 
     private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {

@@ -1,19 +1,26 @@
 /// How many actions an alert can show at once, when some are added only in one arm of an `if`
-/// chain: those every path adds, plus, for each chain, the arm that adds the most.
+/// chain: those every path adds, plus, for each chain, the arm that shows the most (counted the
+/// same way inside it, for chains nested in the arm).
 enum ShownTogether {
     static func most(_ actions: [AlertAction], where isCounted: (AlertAction) -> Bool = { _ in true }) -> Int {
-        var always = 0
-        var perArm: [AlertAction.Branch: Int] = [:]
         // A `switch` case's or a loop's buttons: how many show together is not known, so none counts.
-        for action in actions where isCounted(action) && !action.isConditional {
-            if let branch = action.branch {
-                perArm[branch, default: 0] += 1
-            } else {
-                always += 1
-            }
+        let paths = actions.filter { isCounted($0) && !$0.isConditional }.map { action in
+            action.branch.map { [$0] + action.innerBranches } ?? []
+        }
+        return most(paths[...], depth: 0)
+    }
+
+    /// The most actions shown together of those whose paths share their first `depth` arms.
+    private static func most(_ paths: ArraySlice<[AlertAction.Branch]>, depth: Int) -> Int {
+        var here = 0
+        var arms: [AlertAction.Branch: [[AlertAction.Branch]]] = [:]
+        for path in paths {
+            if path.count > depth { arms[path[depth], default: []].append(path) } else { here += 1 }
         }
         var mostPerChain: [Int: Int] = [:]
-        for (branch, count) in perArm { mostPerChain[branch.chain] = max(mostPerChain[branch.chain] ?? 0, count) }
-        return always + mostPerChain.values.reduce(0, +)
+        for (arm, inArm) in arms {
+            mostPerChain[arm.chain] = max(mostPerChain[arm.chain] ?? 0, most(inArm[...], depth: depth + 1))
+        }
+        return here + mostPerChain.values.reduce(0, +)
     }
 }
