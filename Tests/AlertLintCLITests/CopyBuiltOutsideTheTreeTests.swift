@@ -89,4 +89,33 @@ final class CopyBuiltOutsideTheTreeTests: XCTestCase {
                 "Orders.swift:9:40: warning: Cancel button “Dismiss” should be titled “Cancel” [cancel-title]",
             ])
     }
+    func testALibrarysLocalizedMemberReadsTheKeyItNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "History.swift",
+            """
+            import UIKit
+
+            final class HistoryViewController: UIViewController {
+                func confirmClearing() {
+                    let alert = UIAlertController(title: "history.clear.title".localized, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "generic.ok".localized, style: .default))
+                    alert.addAction(UIAlertAction(title: "history.not-a-key".localized, style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+
+            """)
+        try folder.write(
+            "en.lproj/Localizable.strings",
+            """
+            "history.clear.title" = "Clear History?";
+            "generic.ok" = "Ok";
+
+            """)
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "--exit-zero", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("History.swift:6:46: warning: Button “Ok” is spelled “OK” [ok-spelling]"), output.stdout)
+        // A literal that is no key of the table may not be a lookup at all: nothing is said of it.
+        XCTAssertFalse(output.stdout.contains("not-a-key"), output.stdout)
+    }
 }

@@ -32,12 +32,15 @@ public struct CopyResolver: Sendable {
             return value
         }
         var value = original
-        // `"key".localized`: a lookup only when the workspace declares the member as one.
+        // `"key".localized`: a lookup when the workspace declares the member as one, or when a
+        // library's member (never declared here) names a key of the default table.
         if let member = value.localizingMember {
-
-            guard let table = context.constants.localizingMembers[member] else { return Self.opaque(value) }
+            if let table = context.constants.localizingMembers[member] {
+                value.localization?.table = table
+            } else if !libraryLookup(member, value.localization) {
+                return Self.opaque(value)
+            }
             value.localizingMember = nil
-            value.localization?.table = table
         }
         if let name = value.constantReference,
             let constant = context.constants.constant(named: name, typeScope: value.typeScope ?? typeScope)
@@ -131,6 +134,16 @@ public struct CopyResolver: Sendable {
         var value = TextValue.unknown(original.range)
         value.parameter = original.parameter
         return value
+    }
+
+    /// `"generic.ok".localized` with `localized` from a library the app imports (Localize-Swift,
+    /// an internal pod): read as a lookup only when the member says it localizes and the literal
+    /// is an identifier key of the default table, so nothing but the table can make it copy.
+    private func libraryLookup(_ member: String, _ reference: LocalizedReference?) -> Bool {
+        guard !member.hasPrefix("func:"), member.lowercased().contains("locali"), let reference,
+            Self.isIdentifierKey(reference.key)
+        else { return false }
+        return context.tables.contains(key: reference.key, table: nil)
     }
 
     /// `LocalString.common_button_ok` or `L10n.Settings.privacyTitle` when no file declares the

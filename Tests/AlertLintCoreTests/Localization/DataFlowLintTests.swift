@@ -52,7 +52,7 @@ final class DataFlowLintTests: XCTestCase {
         XCTAssertTrue(findings(code).contains { $0.hasPrefix("title-case") }, "\(findings(code))")
     }
 
-    func testADotLocalizedMemberIsReadOnlyWhenTheAppDeclaresIt() {
+    func testADotLocalizedMemberIsReadWhenDeclaredOrWhenItNamesATableKey() {
         let tables = LocalizationTables([
             StringsFileParser.parse(
                 Array(#""photo.delete" = "delete photo?";"#.utf8), path: "en.lproj/Localizable.strings", language: "en",
@@ -69,8 +69,14 @@ final class DataFlowLintTests: XCTestCase {
             }
             """
         XCTAssertTrue(findings(code, workspace: ["String+Localized.swift": member], tables: tables).contains { $0.hasPrefix("title-case") })
-        // Without the declaration, `.localized` could do anything: silent.
-        XCTAssertFalse(findings(code, tables: tables).contains { $0.hasPrefix("title-case") })
+        // Without the declaration, a library's `.localized` (Localize-Swift, an internal pod) is a
+        // lookup only when the literal is an identifier key of the default table.
+        XCTAssertTrue(findings(code, tables: tables).contains { $0.hasPrefix("title-case") })
+        let notAKey = code.replacingOccurrences(of: "photo.delete", with: "photo.remove")
+        XCTAssertFalse(findings(notAKey, tables: tables).contains { $0.hasPrefix("title-case") })
+        // A member that does not say it localizes could do anything: silent.
+        let other = code.replacingOccurrences(of: ".localized", with: ".tr")
+        XCTAssertFalse(findings(other, tables: tables).contains { $0.hasPrefix("title-case") })
     }
 
     func testALocalizingMemberLooksInItsOwnTable() {
