@@ -64,7 +64,7 @@ struct Digest {
         add(table.sourceLanguage ?? "-")
     }
 
-    private mutating func add(_ text: String) {
+    mutating func add(_ text: String) {
         for byte in text.utf8 {
             state ^= UInt64(byte)
             state &*= 0x100_0000_01b3

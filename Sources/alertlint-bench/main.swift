@@ -6,7 +6,8 @@ import Foundation
 //     swift run -c release alertlint-bench [FOLDER] [--repeat N]
 // Without FOLDER it measures a generated corpus of realistic UIKit, SwiftUI and AppKit code.
 // `--only tokenize|sites|survey|lint|latency` runs one measurement, for a profiler such as `perf record`;
-// `--only catalogs` the String Catalogs' throughput, `--only tables` every table format's.
+// `--only catalogs` the String Catalogs' throughput, `--only tables` every table format's,
+// `--only projects` the Xcode projects'.
 
 struct Corpus {
     var files: [(path: String, source: SourceText)]
@@ -50,6 +51,10 @@ if only == "catalogs" || only == "tables" {
     TableThroughput.run(
         folder: arguments.first { !$0.hasPrefix("--") && $0 != only && Int($0) == nil },
         kinds: only == "catalogs" ? [.catalog] : TableThroughput.Kind.allCases, repeat: repeatCount)
+    exit(0)
+}
+if only == "projects" {
+    ProjectThroughput.run(folder: arguments.first { !$0.hasPrefix("--") && $0 != only && Int($0) == nil }, repeat: repeatCount)
     exit(0)
 }
 let corpus = loadCorpus(arguments.filter { $0 != only })

@@ -41,7 +41,11 @@ public struct ConstantIndex: Sendable {
         let types = Set(named.flatMap { $0.name.split(separator: ".").dropLast().map(String.init) })
         for type in types { typeFileCounts[type, default: 0] += 1 }
         typesByFile[path] = types.isEmpty ? nil : types
+        let hadMembers = membersByFile[path] != nil
         membersByFile[path] = members.isEmpty ? nil : members
+        // Rebuilt from every file's members, so only when this file's changed: a workspace built
+        // file by file stays linear.
+        guard hadMembers || !members.isEmpty else { return }
         var tables: [String: String?] = [:]
         var conflicting = Set<String>()
         for member in membersByFile.values.joined() {
@@ -109,23 +113,13 @@ public struct ConstantIndex: Sendable {
 
     /// Most files declare no static copy: a byte search spares them the scan.
     private static func mayDeclare(_ source: SourceText) -> Bool {
-        contains(Array("static".utf8), in: source.bytes) || contains(Array("class var".utf8), in: source.bytes)
-            || contains(Array("extension String".utf8), in: source.bytes)
+        declarationWords.contains { $0.occurs(in: source.bytes) }
             // A function of the app's own that looks its key up (`func localized(_ key: String)`).
-            || (contains(Array("func ".utf8), in: source.bytes) && contains(Array("LocalizedString(".utf8), in: source.bytes))
+            || lookupFunctionWords.allSatisfy { $0.occurs(in: source.bytes) }
     }
-}
 
-extension ConstantIndex {
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var offset = 0
-        while offset <= bytes.count - needle.count {
-            if bytes[offset] == first, bytes[offset..<(offset + needle.count)].elementsEqual(needle) { return true }
-            offset += 1
-        }
-        return false
-    }
+    private static let declarationWords = ["static", "class var", "extension String"].map(ByteSearch.init)
+    private static let lookupFunctionWords = ["func ", "LocalizedString("].map(ByteSearch.init)
 }
 
 /// One `static let`/`static var`/`static func` whose value is copy.

@@ -37,10 +37,8 @@ public struct FileSurvey: Sendable {
         for call in file.calls { called.insert(call.name) }
         copyCallNames = called.finished()
         readsCalls = !file.calls.isEmpty
-        let marker = Array("alertlint".utf8)
         mayHaveSuppressions = tokenized.comments.contains { comment in
-            comment.range.length >= marker.count
-                && ConstantIndex.contains(marker, in: Array(source.bytes[comment.range.start..<comment.range.end]))
+            Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
         let sites = file.sites.materialized.filter { $0.helper != nil }
@@ -55,6 +53,8 @@ public struct FileSurvey: Sendable {
             return adder
         }
     }
+
+    private static let suppressionMarker = ByteSearch("alertlint")
 
     private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder]) -> Int {
         var hasher = Hasher()

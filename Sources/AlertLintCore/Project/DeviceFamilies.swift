@@ -28,13 +28,13 @@ public enum DeviceFamilies {
     }
 
     /// One project's iOS application targets; a project that builds no application (a framework's,
-    /// a library's) is ruled out by a byte search, before it is parsed.
+    /// a library's) is ruled out by a byte search, before it is read.
     public static func applicationTargets(inProject bytes: [UInt8]) -> [ApplicationTarget] {
-        guard ConstantIndex.contains(applicationType, in: bytes), let project = PropertyListText.parse(bytes) else { return [] }
-        return applicationTargets(in: project)
+        guard applicationType.occurs(in: bytes) else { return [] }
+        return applicationTargets(in: ProjectObjects(bytes, rootKinds: ["PBXProject", "PBXNativeTarget"]))
     }
 
-    private static let applicationType = Array("com.apple.product-type.application".utf8)
+    private static let applicationType = ByteSearch("com.apple.product-type.application")
 
     /// The answer for the targets of every project.
     public static func answer(_ projects: [[ApplicationTarget]]) -> Answer {
@@ -74,16 +74,15 @@ public enum DeviceFamilies {
     }
 
     /// Every iOS application target: its device families and the Swift files it compiles.
-    static func applicationTargets(in project: PropertyListText) -> [ApplicationTarget] {
-        let objects = project["objects"]?.dictionary ?? [:]
+    static func applicationTargets(in objects: ProjectObjects) -> [ApplicationTarget] {
         var projectSettings: [String: [String: PropertyListText]] = [:]
-        for object in objects.values where object["isa"]?.string == "PBXProject" {
+        for object in objects.roots where object["isa"]?.string == "PBXProject" {
             for configuration in configurations(object, objects) {
                 projectSettings[configuration["name"]?.string ?? ""] = configuration["buildSettings"]?.dictionary
             }
         }
         var targets: [ApplicationTarget] = []
-        for object in objects.values where object["isa"]?.string == "PBXNativeTarget" {
+        for object in objects.roots where object["isa"]?.string == "PBXNativeTarget" {
             guard object["productType"]?.string == "com.apple.product-type.application" else { continue }
             var families: [String]? = []
             var isMac = false
@@ -105,7 +104,7 @@ public enum DeviceFamilies {
     }
 
     /// The file names a target's Sources phase compiles.
-    private static func sources(of target: PropertyListText, _ objects: [String: PropertyListText]) -> [String] {
+    private static func sources(of target: PropertyListText, _ objects: ProjectObjects) -> [String] {
         var names: [String] = []
         for phase in target["buildPhases"]?.array ?? [] {
             guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
@@ -119,7 +118,7 @@ public enum DeviceFamilies {
         return names
     }
 
-    private static func configurations(_ object: PropertyListText, _ objects: [String: PropertyListText]) -> [PropertyListText] {
+    private static func configurations(_ object: PropertyListText, _ objects: ProjectObjects) -> [PropertyListText] {
         guard let list = object["buildConfigurationList"]?.string else { return [] }
         return (objects[list]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
     }

@@ -31,7 +31,8 @@ public indirect enum PropertyListText: Sendable, Equatable {
         return members
     }
 
-    private struct Reader {
+    /// Reads values from `offset` on; `ProjectObjects` also uses it to step over values unread.
+    struct Reader {
         let bytes: [UInt8]
         var offset = 0
         /// Deeper than any project file nests: a malformed file cannot exhaust the stack.
@@ -104,12 +105,65 @@ public indirect enum PropertyListText: Sendable, Equatable {
             return offset > start ? String(decoding: bytes[start..<offset], as: UTF8.self) : nil
         }
 
+        /// Where a quoted string's text (escapes left in) or a bare word lies; the reader moves past it.
+        mutating func wordRange() -> Range<Int>? {
+            skipSpaceAndComments()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == UInt8(ascii: "\"") {
+                let start = offset + 1
+                skipQuoted()
+                return start..<max(start, offset - 1)
+            }
+            let start = offset
+            while offset < bytes.count, Self.isWordByte(bytes[offset]) { offset += 1 }
+            return offset > start ? start..<offset : nil
+        }
+
+        /// Steps over one value without building it; `false` when there is none here. Brackets are
+        /// counted, not matched: a malformed file ends the read a little later, never out of bounds.
+        mutating func skipValue() -> Bool {
+            skipSpaceAndComments()
+            guard offset < bytes.count else { return false }
+            guard bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "(") else { return wordRange() != nil }
+            var open = 0
+            repeat {
+                switch bytes[offset] {
+                case UInt8(ascii: "{"), UInt8(ascii: "("):
+                    open += 1
+                    offset += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                    open -= 1
+                    offset += 1
+                case UInt8(ascii: "\""):
+                    skipQuoted()
+                case UInt8(ascii: "/"):
+                    let before = offset
+                    skipSpaceAndComments()
+                    if offset == before { offset += 1 }
+                default:
+                    offset += 1
+                }
+            } while open > 0 && offset < bytes.count
+            return true
+        }
+
+        /// From an opening quote to past its closing one.
+        private mutating func skipQuoted() {
+            offset += 1
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+                offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            offset = min(offset + 1, bytes.count)
+        }
+
         static func isWordByte(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "$"), UInt8(ascii: "-"), UInt8(ascii: ":"),
+                UInt8(ascii: "+"):
                 return true
             default:
-                return "_./$-:+".utf8.contains(byte)
+                return false
             }
         }
 

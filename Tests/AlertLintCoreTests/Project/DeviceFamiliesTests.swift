@@ -39,4 +39,58 @@ final class DeviceFamiliesTests: XCTestCase {
             PropertyListText.parse(Array(String(repeating: "(", count: 10_000).utf8))?.array.first?.array.first?.array.first?.array.first?
                 .string)
     }
+
+    /// Objects are read only when reached: braces and parentheses inside strings and comments,
+    /// an `isa` that is not the first key, quoted identifiers and a second object under one
+    /// identifier must not change what is read.
+    func testObjectsReadWhenReachedAgreeWithTheWholeDocument() {
+        let tricky = Array(
+            """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1; classes = { }; objectVersion = 46;
+            	objects = {
+            		P1 = {buildConfigurationList = PL; isa = PBXProject; attributes = {Note = "a } ) { ( brace"; }; };
+            		PL /* list } */ = {isa = XCConfigurationList; buildConfigurations = (PD, ); };
+            		PD = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 1;}; name = Debug; };
+            		"T1" = {productType = "com.apple.product-type.application"; isa = "PBXNativeTarget"; buildConfigurationList = TL;
+            			buildPhases = (S1 /* Sources ) */, ); };
+            		TL = {isa = XCConfigurationList; buildConfigurations = (TD, ); };
+            		TD = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = "1,2";}; name = Debug; };
+            		TD = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 1;}; name = Debug; };
+            		S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            		B1 = {isa = PBXBuildFile; fileRef = F1; };
+            		B2 = {isa = PBXBuildFile; fileRef = F2; };
+            		F1 = {isa = PBXFileReference; path = "Sources/Alerts View.swift"; };
+            		F2 = {isa = PBXFileReference; name = Settings.swift; path = "../x/Settings.swift"; };
+            	};
+            	rootObject = P1;
+            }
+            """.utf8)
+        let targets = DeviceFamilies.applicationTargets(inProject: tricky)
+        XCTAssertEqual(targets.map(\.families), [["1"]], "the second TD wins, as a dictionary's last key does")
+        XCTAssertEqual(targets.map(\.sources), [["Alerts View.swift", "Settings.swift"]])
+        // The whole document, parsed, says the same of every object the walk reached.
+        let objects = ProjectObjects(tricky, rootKinds: ["PBXProject", "PBXNativeTarget"])
+        let whole = PropertyListText.parse(tricky)?["objects"]?.dictionary ?? [:]
+        XCTAssertEqual(whole.count, 11)
+        for (identifier, object) in whole { XCTAssertEqual(objects[identifier], object, identifier) }
+        XCTAssertEqual(objects.roots.map { $0["isa"]?.string }, ["PBXProject", "PBXNativeTarget"])
+    }
+
+    func testByteSearchFindsWhatANaiveSearchFinds() {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<3_000 {
+            let alphabet = Array("abc".utf8)
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = String(
+                decoding: (0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! },
+                as: UTF8.self)
+            let lower = Int.random(in: 0...haystack.count, using: &generator)
+            let range = lower..<Int.random(in: lower...haystack.count, using: &generator)
+            let naive = String(decoding: haystack[range], as: UTF8.self).contains(needle)
+            XCTAssertEqual(ByteSearch(needle).occurs(in: haystack, range: range), naive, "\(needle) in \(haystack[range])")
+        }
+        XCTAssertFalse(ByteSearch("").occurs(in: Array("abc".utf8)))
+    }
 }

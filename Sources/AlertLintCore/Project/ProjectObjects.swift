@@ -1,0 +1,102 @@
+/// The `objects` of a `project.pbxproj`, found in one walk that builds none of them: each is read
+/// when asked for. A large project holds tens of thousands of objects (files, groups, build
+/// phases); its device families need the projects, the targets and what those point at.
+struct ProjectObjects {
+    private let bytes: [UInt8]
+    /// Where each object's value starts, by identifier; the last of two equal identifiers wins,
+    /// as a dictionary's last key does.
+    private var starts: [String: Int] = [:]
+    /// The objects whose `isa` is one of `kinds`, in file order.
+    private(set) var roots: [PropertyListText] = []
+
+    /// Reads the projects's top-level dictionary up to its `objects`; anything malformed ends the
+    /// walk with what was understood.
+    init(_ bytes: [UInt8], rootKinds kinds: Set<String>) {
+        self.bytes = bytes
+        var reader = PropertyListText.Reader(bytes: bytes)
+        reader.skipSpaceAndComments()
+        guard reader.offset < bytes.count, bytes[reader.offset] == UInt8(ascii: "{") else { return }
+        reader.offset += 1
+        let wanted = Set(kinds.map { Array($0.utf8) })
+        var rootStarts: [Int] = []
+        while let key = reader.word(), reader.skipEquals() {
+            if key == "objects" {
+                rootStarts = index(&reader, rootKinds: wanted)
+                break
+            }
+            guard reader.skipValue() else { return }
+            reader.skipSeparator(";")
+        }
+        roots = rootStarts.compactMap(object(at:))
+    }
+
+    subscript(identifier: String) -> PropertyListText? { starts[identifier].flatMap(object(at:)) }
+
+    private func object(at start: Int) -> PropertyListText? {
+        var reader = PropertyListText.Reader(bytes: bytes, offset: start)
+        return reader.value()
+    }
+
+    /// Walks the `objects` dictionary, noting where each object starts and which are roots.
+    private mutating func index(_ reader: inout PropertyListText.Reader, rootKinds: Set<[UInt8]>) -> [Int] {
+        reader.skipSpaceAndComments()
+        guard reader.offset < bytes.count, bytes[reader.offset] == UInt8(ascii: "{") else { return [] }
+        reader.offset += 1
+        var rootStarts: [Int] = []
+        while let identifier = reader.word(), reader.skipEquals() {
+            reader.skipSpaceAndComments()
+            let start = reader.offset
+            starts[identifier] = start
+            guard let isa = reader.skipObjectReadingIsa() else { break }
+            if !isa.isEmpty, rootKinds.contains(Array(bytes[isa])) { rootStarts.append(start) }
+            reader.skipSeparator(";")
+        }
+        return rootStarts
+    }
+}
+
+extension PropertyListText.Reader {
+    init(bytes: [UInt8], offset: Int) {
+        self.init(bytes: bytes)
+        self.offset = offset
+    }
+
+    /// Past the `=` after a key; `false` when there is none.
+    mutating func skipEquals() -> Bool {
+        skipSpaceAndComments()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { return false }
+        offset += 1
+        return true
+    }
+
+    mutating func skipSeparator(_ separator: Unicode.Scalar) {
+        skipSpaceAndComments()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: separator) { offset += 1 }
+    }
+
+    /// Steps over one value, and when it is a dictionary returns where its `isa` value lies (empty
+    /// when it has none); `nil` when there is no value here.
+    mutating func skipObjectReadingIsa() -> Range<Int>? {
+        skipSpaceAndComments()
+        guard offset < bytes.count else { return nil }
+        guard bytes[offset] == UInt8(ascii: "{") else { return skipValue() ? offset..<offset : nil }
+        offset += 1
+        var isa = offset..<offset
+        while true {
+            skipSpaceAndComments()
+            guard offset < bytes.count else { return isa }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                return isa
+            }
+            guard let key = wordRange(), skipEquals() else { return isa }
+            if bytes[key].elementsEqual("isa".utf8) {
+                guard let value = wordRange() else { return isa }
+                isa = value
+            } else if !skipValue() {
+                return isa
+            }
+            skipSeparator(";")
+        }
+    }
+}
