@@ -57,6 +57,11 @@ struct AlertLintProcess {
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: box.out, stderr: box.err)
     }
+
+    /// `alertlint check --format concise` over `folder`, whatever it finds: its report.
+    static func concise(_ folder: TemporaryFolder) throws -> String {
+        try run(["check", "--format", "concise", "--exit-zero", "."], in: folder.url).stdout
+    }
 }
 
 private final class OutputBox: @unchecked Sendable {

@@ -132,6 +132,23 @@ extension Copy {
         return String(decoding: after, as: UTF8.self).unicodeScalars.allSatisfy { isSpace($0) || isClosingMark($0) }
     }
 
+    /// Whether the text ends with a value that names or counts something: a preposition, “the”
+    /// or a verb that takes a name comes right before it (“Choose a core to run \(game)”, “between
+    /// %d and %d”). A name ends no sentence, so the sentence still needs its period; a value after
+    /// a colon, a line break or “because” may be a sentence of its own.
+    public static func endsWithNamedValue(_ text: String) -> Bool {
+        let all = words(text)
+        guard all.count >= 3, let last = all.last, last.kind == .placeholder, hasUnknownEnding(text) else { return false }
+        let before = all[all.count - 2]
+        guard before.kind == .latin, namedValueOpeners.contains(before.normalized) else { return false }
+        return Array(text.utf8)[before.range.upperBound..<last.range.lowerBound].allSatisfy { $0 == 0x20 }
+    }
+
+    private static let namedValueOpeners: Set<String> = [
+        "for", "to", "of", "in", "on", "at", "from", "between", "and", "into", "named", "called", "than", "the", "run", "open",
+        "delete", "remove", "install", "play", "rename",
+    ]
+
     /// Whether the text ends with a web or mail address, which a period would make ambiguous.
     public static func endsWithAddress(_ text: String) -> Bool {
         guard let last = trimmed(text).split(whereSeparator: { $0 == " " || $0 == "\n" }).last else { return false }
@@ -171,8 +188,9 @@ extension Copy {
 }
 
 extension Copy {
-    /// How a fragment that ends in “!” begins when it is a problem shouted (“Unable to connect!”).
-    private static let exclaimedFragmentOpeners: Set<String> = ["unable", "failed", "cannot", "can't", "couldn't", "no", "not", "error"]
+    /// How a fragment without a subject begins when it names a problem (“Unable to connect!”,
+    /// “Failed to install the update.”).
+    private static let fragmentOpeners: Set<String> = ["unable", "failed", "cannot", "can't", "couldn't", "no", "not", "error"]
 
     /// Greetings, thanks and interjections, said with “!” by nature (“Welcome to Lu!”, “Oops!”).
     private static let exclamations: Set<String> = [
@@ -232,10 +250,11 @@ extension Copy {
         let words = words(body)
         if mark == "!", let first = words.first, exclamations.contains(first.normalized) { return nil }
         if words.count == 1, words[0].kind == .latin { return last }
-        // “Unable to start web server!”: a fragment shouted. Only the openings of a fragment count:
-        // “Thank you for the purchase!” and “You’re up to date!” are exclamations, sentences.
-        if mark == "!", sentenceRanges(body).count == 1, let first = words.first, exclaimedFragmentOpeners.contains(first.normalized),
-            !words.contains(where: { finiteVerbs.contains($0.normalized) })
+        // “Unable to start web server!”, “Failed to install the update.”: a problem named without a
+        // subject or a finite verb is a fragment, shouted or not. Only the openings of a fragment
+        // count: “Thank you for the purchase!” and “You’re up to date!” are sentences.
+        if sentenceRanges(body).count == 1, let first = words.first, fragmentOpeners.contains(first.normalized),
+            !words.dropFirst().contains(where: { finiteVerbs.contains($0.normalized) })
         {
             return last
         }

@@ -65,6 +65,8 @@ enum SiteExtent {
         text(site.title)
         text(site.message)
         hasher.combine(site.actionsComplete)
+        hasher.combine(site.actionsListed)
+        hasher.combine(site.hasOptionalActions)
         hasher.combine(site.preferredActionIndex)
         relative(site.preferredActionRange)
         hasher.combine(site.textFieldCount)

@@ -191,7 +191,8 @@ extension Extraction {
             builders[site].site.preferredActionIndex = builders[site].site.actions.count
             builders[site].site.preferredActionRange = action.range
         }
-        if use.conditional || !action.roleIsKnown || !made.argumentsKnown { builders[site].site.actionsComplete = false }
+        addedConditionally(site: site, use)
+        if !action.roleIsKnown || !made.argumentsKnown { builders[site].site.actionsComplete = false }
         place(&action, use)
         appendAdded(action, to: site)
     }

@@ -19,7 +19,19 @@ public struct AlertSite: Sendable {
     public var actions: [AlertAction]
     /// False when some action is added in a loop, a `forEach`, a helper, under an `if`, or by a
     /// value the engine cannot see; rules about the whole list then stay silent.
-    public var actionsComplete: Bool
+    public var actionsComplete: Bool {
+        get { actionsListed && !hasOptionalActions }
+        set {
+            actionsListed = newValue
+            if newValue { hasOptionalActions = false }
+        }
+    }
+    /// True when every action the code adds is in `actions`, in the order added, though those of
+    /// `if` arms show only on their paths (`hasOptionalActions`): rules about the order of the
+    /// buttons that always show may still speak.
+    public var actionsListed = true
+    /// Some action is added in an `if` arm (`AlertAction.branch`).
+    public var hasOptionalActions = false
     /// Index into `actions` of `preferredAction` / `.keyboardShortcut(.defaultAction)` / AppKit's
     /// first button, when the code names one.
     public var preferredActionIndex: Int?
@@ -77,7 +89,6 @@ public struct AlertSite: Sendable {
         self.title = nil
         self.message = nil
         self.actions = []
-        self.actionsComplete = true
         self.preferredActionIndex = nil
         self.preferredActionRange = nil
         self.textFieldCount = 0

@@ -39,7 +39,7 @@ extension Extraction {
     private mutating func addButtonUse(site: Int, _ use: VariableUse) {
         let member = use.member
         let last = cursor.statementEnd(from: use.start)
-        if use.conditional { builders[site].site.actionsComplete = false }
+        addedConditionally(site: site, use)
         let title = buttonTitle(after: member)
         if title == nil { builders[site].site.actionsComplete = false }
         var action = AlertAction(

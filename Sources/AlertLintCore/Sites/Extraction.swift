@@ -72,8 +72,12 @@ struct Extraction {
     /// How many blocks a use may sit below its variable's and still be checked for `do`.
     static let nestingLimit = 32
 
+    /// Copy the file's types keep in their own members, read on first use.
+    let members: TypeMembers
+
     init(cursor: TokenCursor, wrappers: [WrapperSpec]) {
         self.cursor = cursor
+        members = TypeMembers(cursor)
         self.wrappers = wrappers.compactMap(PreparedWrapper.init)
     }
 
@@ -251,6 +255,19 @@ struct Extraction {
         action.isDebugOnly = addsDebugOnly(use)
     }
 
+    /// An action added where `use` sits: in an `if` arm it shows on that path only, and the list
+    /// stays in order (`AlertSite.actionsListed`); in a loop or a closure it may show any number
+    /// of times, or later.
+    mutating func addedConditionally(site: Int, _ use: VariableUse) {
+        guard use.conditional else { return }
+        let opens = (use.branchOpen.map { [$0] } ?? []) + use.innerOpens
+        if opens.allSatisfy({ cursor.ifBranch(armOpen: $0) != nil }) {
+            builders[site].site.hasOptionalActions = true
+        } else {
+            builders[site].site.actionsListed = false
+        }
+    }
+
     // MARK: - Sites and variables
 
     /// A button added here only in debug builds or behind a debug gate (`AlertAction.isDebugOnly`).
@@ -268,6 +285,11 @@ struct Extraction {
             let facts = CompilationFacts(compilation)
             site.isDebugOnly = facts.isDebugOnly
             site.isNeverOnIPad = facts.isNeverOnIPad
+        }
+        if let keyword = functions.last, let body = blocks.last(where: { $0.functionKeyword == keyword }),
+            cursor.startsWithDebugGuard(bodyOpen: body.open)
+        {
+            site.isDebugOnly = true
         }
         builders.append(SiteBuilder(site: site))
         return builders.count - 1

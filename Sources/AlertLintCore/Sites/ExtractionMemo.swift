@@ -56,6 +56,8 @@ struct MemoWindow {
     var close: Int
     var firstBuilder: Int
     var firstCall: Int
+    /// `TypeMembers.lookups` when the window opened.
+    var memberLookups: Int
 }
 
 extension Extraction {
@@ -83,7 +85,9 @@ extension Extraction {
             newMemo.reused += 1
             return close + 1
         }
-        memoWindow = MemoWindow(key: key, start: range.start, close: close, firstBuilder: builders.count, firstCall: calls.count)
+        memoWindow = MemoWindow(
+            key: key, start: range.start, close: close, firstBuilder: builders.count, firstCall: calls.count,
+            memberLookups: members.lookups)
         return nil
     }
 
@@ -91,7 +95,9 @@ extension Extraction {
     mutating func leaveFunctionBody(close: Int) {
         guard let window = memoWindow, window.close == close else { return }
         memoWindow = nil
-        guard bindings.isEmpty, implicitSelf == nil else { return }
+        // Copy read from a member (assigned in another function) may change while these bytes do
+        // not, and would not move with them.
+        guard bindings.isEmpty, implicitSelf == nil, members.lookups == window.memberLookups else { return }
         let sites = builders[window.firstBuilder...].map { $0.finished(cursor) }
         newMemo.entries[window.key] = ExtractionMemo.Entry(start: window.start, sites: sites, calls: Array(calls[window.firstCall...]))
         newMemo.functions.append(.init(key: window.key, start: window.start, sites: window.firstBuilder..<builders.count))

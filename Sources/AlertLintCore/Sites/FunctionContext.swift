@@ -64,18 +64,7 @@ extension Extraction {
     /// `class Name`, `struct Name`, `enum Name`, `extension Name`: remembers the body's `{` so that an
     /// `init` inside knows the type it builds.
     mutating func typeDeclared(_ keyword: Int) {
-        guard cursor.isWord(keyword + 1), cursor.tokens[keyword + 1].kind == .identifier else { return }
-        var index = keyword + 2
-        while index < cursor.count, index < keyword + 64 {
-            if cursor.isSymbol(index, UInt8(ascii: "{")) {
-                pendingTypeBody = (index, cursor.source.text(cursor.nameRange(keyword + 1)))
-                return
-            }
-            if cursor.isSymbol(index, UInt8(ascii: "}")) || cursor.isSymbol(index, UInt8(ascii: ";")) || cursor.isOperator(index, "=") {
-                return
-            }
-            index += 1
-        }
+        if let body = cursor.typeBody(declaredAt: keyword) { pendingTypeBody = body }
     }
 
     /// The name of the innermost function whose body is open.
@@ -173,5 +162,20 @@ extension Extraction {
         cursor.isWord(index)
             || (index < cursor.count && cursor.range(index).length == 1
                 && cursor.bytes[cursor.range(index).start] == UInt8(ascii: "_"))
+    }
+}
+
+extension TokenCursor {
+    /// The `{` of the body a `class`/`struct`/`enum`/`extension` keyword at `keyword` opens, and the
+    /// type's name (the first word after the keyword); `nil` for `class func`, `enum` without a body.
+    func typeBody(declaredAt keyword: Int) -> (open: Int, name: String)? {
+        guard isWord(keyword + 1), tokens[keyword + 1].kind == .identifier else { return nil }
+        var index = keyword + 2
+        while index < count, index < keyword + 64 {
+            if isSymbol(index, UInt8(ascii: "{")) { return (index, source.text(nameRange(keyword + 1))) }
+            if isSymbol(index, UInt8(ascii: "}")) || isSymbol(index, UInt8(ascii: ";")) || isOperator(index, "=") { return nil }
+            index += 1
+        }
+        return nil
     }
 }

@@ -66,7 +66,7 @@ extension Extraction {
                 arguments.append(HelperArgument(label: label, value: TextValue.unknown(range), range: range, isClosure: true))
                 continue
             }
-            let value = readCopy(argument.valueStart, argument.valueEnd, swiftUI: false)
+            let value = readCopy(argument.valueStart, argument.valueEnd, swiftUI: false, members: false)
             if Self.isCopy(value) { passesCopy = true }
             if value?.parameter != nil { passesParameter = true }
             arguments.append(HelperArgument(label: label, value: value, range: range, isClosure: false, role: memberRole(argument)?.0))

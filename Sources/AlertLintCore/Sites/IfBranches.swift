@@ -45,6 +45,26 @@ extension TokenCursor {
         return namesDebug
     }
 
+    /// Whether the body opening at `open` starts with `guard <debug flag> else { return }`
+    /// (`guard FeatureFlags.allowDebugFeatures else { return }`): all of it runs in debug only.
+    func startsWithDebugGuard(bodyOpen open: Int) -> Bool {
+        guard isWord(open + 1, "guard") else { return false }
+        var namesDebug = false
+        var index = open + 2
+        while index < count, index < open + 2 + Self.chainLimit * 4, !isWord(index, "else") {
+            if tokens[index].kind == .operator, isSymbol(index, UInt8(ascii: "!")) || isOperator(index, "==") || isOperator(index, "!=") {
+                return false
+            }
+            if isSymbol(index, UInt8(ascii: "{")) || isSymbol(index, UInt8(ascii: "}")) || isSymbol(index, UInt8(ascii: ",")) {
+                return false
+            }
+            if tokens[index].kind == .identifier, text(index).lowercased().contains("debug") { namesDebug = true }
+            index += 1
+        }
+        return namesDebug && isWord(index, "else") && isSymbol(index + 1, UInt8(ascii: "{")) && isWord(index + 2, "return")
+            && isSymbol(index + 3, UInt8(ascii: "}"))
+    }
+
     /// The `{` that opens the top-level block of `first...last` holding `index`, if any:
     /// the arm of an `if` statement a button sits in.
     func enclosingArm(of index: Int, in first: Int, _ last: Int) -> Int? {

@@ -38,7 +38,7 @@ extension Extraction {
         let member = use.member
         if cursor.isWord(member, "addButton") {
             let last = cursor.statementEnd(from: use.start)
-            if use.conditional { builders[site].site.actionsComplete = false }
+            addedConditionally(site: site, use)
             if let title = buttonTitle(after: member) {
                 appendAdded(
                     AlertAction(

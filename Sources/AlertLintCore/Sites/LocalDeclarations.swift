@@ -58,7 +58,7 @@ extension Extraction {
         }
         guard first <= last, last < cursor.count, !namesOnly || mentionsParameter(first, last) else { return }
         // A parameter passed on (`if let text = secondaryTitle`) is copy a helper's caller gives.
-        let value = readCopy(first, last, swiftUI: false)
+        let value = readCopy(first, last, swiftUI: false, members: false)
         guard Self.isCopy(value) || value?.parameter != nil else { return }
         if constants.count >= Self.constantLimit { constants.removeFirst() }
         var constant = LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: isVariable)
@@ -94,13 +94,17 @@ extension Extraction {
     }
 
     /// Reads copy like `TokenCursor.readText`, and sees through a local holding copy passed by name.
-    func readCopy(_ first: Int, _ last: Int, swiftUI: Bool, depth: Int = 0) -> TextValue? {
+    ///
+    /// `members`: whether a bare name may be a member of the type holding copy (`TypeMembers`);
+    /// off where any expression is read in case it is copy (every local's value, every call's
+    /// arguments), which would read the members of nearly every file.
+    func readCopy(_ first: Int, _ last: Int, swiftUI: Bool, depth: Int = 0, members: Bool = true) -> TextValue? {
         // `title ?? "Error"`, `defaultTitle ?? NSLocalizedString("OK", …)`: each side read here, so
         // that a parameter or a local on the left is seen; an empty fallback (`?? ""`) is a
         // placeholder for a value the code shows only when there is one.
         if depth < 4, let (value, fallback) = cursor.coalescingOperands(first, last) {
-            let left = readCopy(value.lowerBound, value.upperBound, swiftUI: swiftUI, depth: depth + 1)
-            guard var right = readCopy(fallback.lowerBound, fallback.upperBound, swiftUI: swiftUI, depth: depth + 1),
+            let left = readCopy(value.lowerBound, value.upperBound, swiftUI: swiftUI, depth: depth + 1, members: members)
+            guard var right = readCopy(fallback.lowerBound, fallback.upperBound, swiftUI: swiftUI, depth: depth + 1, members: members),
                 right.text != "" || !right.alternatives.isEmpty
             else { return left ?? TextValue.unknown(cursor.span(first, last)) }
             let choice = left ?? TextValue.unknown(cursor.span(value.lowerBound, value.upperBound))
@@ -143,6 +147,18 @@ extension Extraction {
         {
             var value = TextValue.unknown(cursor.range(first))
             value.parameter = parameter
+            return value
+        }
+        if members, first + 3 >= last, let value = memberCopy(first, last) { return value }
+        // `Text(title)`, `Text(self.title)`, `Text(title())`: a `String` a local or a member holds,
+        // shown verbatim (a type-qualified constant inside `Text` is read by `readText`).
+        if depth < 4, last == first + 3 || last == first + 5, cursor.isWord(first, "Text"), cursor.isOpen(first + 1, UInt8(ascii: "(")),
+            cursor.closer(of: first + 1) == last,
+            last == first + 3
+                ? cursor.tokens[first + 2].kind == .identifier
+                : cursor.isWord(first + 2, "self") || cursor.isOpen(first + 3, UInt8(ascii: "(")),
+            let value = readCopy(first + 2, last - 1, swiftUI: false, depth: depth + 1, members: members), Self.isCopy(value)
+        {
             return value
         }
         return cursor.readText(first, last, swiftUI: swiftUI)

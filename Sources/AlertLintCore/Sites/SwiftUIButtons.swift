@@ -82,7 +82,7 @@ extension Extraction {
         let titleArgument = cursor.firstUnlabeled(arguments)
         var title: TextValue?
         if let titleArgument {
-            title = cursor.readText(titleArgument.valueStart, titleArgument.valueEnd, swiftUI: true)
+            title = readCopy(titleArgument.valueStart, titleArgument.valueEnd, swiftUI: true)
         } else if let label = labelClosure(arguments, trailing) {
             title = closureText(label)
         }

@@ -180,6 +180,6 @@ extension Extraction {
         {
             return cursor.readText(title.valueStart, title.valueEnd, swiftUI: true)
         }
-        return cursor.readText(body, last, swiftUI: true)
+        return readCopy(body, last, swiftUI: true)
     }
 }

@@ -272,7 +272,7 @@ extension Extraction {
             builders[site].site.actionsComplete = false
             return
         }
-        if use.conditional { builders[site].site.actionsComplete = false }
+        addedConditionally(site: site, use)
         let statement = cursor.span(use.start, last)
         if let parsed = inlineAction(member + 2, close - 1) {
             var action = parsed.action

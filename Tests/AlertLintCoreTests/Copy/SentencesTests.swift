@@ -77,6 +77,9 @@ final class FragmentPeriodTests: XCTestCase {
         // A fragment with an exclamation mark: no verb makes it a sentence.
         XCTAssertEqual(Copy.fragmentPeriodRange("Done!"), 4..<5)
         XCTAssertEqual(Copy.fragmentPeriodRange("Unable to start web server!"), 26..<27)
+        // A problem named without a subject, with a period: “Cannot” opens it, it is no verb there.
+        XCTAssertEqual(Copy.fragmentPeriodRange("Failed to install the update."), 28..<29)
+        XCTAssertEqual(Copy.fragmentPeriodRange("Cannot open the file."), 20..<21)
     }
 
     func testSentencesAndOtherEndingsKeepTheirPunctuation() {
@@ -84,6 +87,8 @@ final class FragmentPeriodTests: XCTestCase {
             "The photo was deleted.", "Delete \u{FFFC}.", "Saving...", "Done", "", "The upload failed!",
             // Chinese drops the subject: “照片已删除。” is a whole sentence.
             "照片已删除，无法恢复。", "照片已删除", "照片已删除。", "Delete?",
+            // A clause after the opening is a sentence; so are two sentences.
+            "Unable to connect because the server is down.", "No, the file was not saved.", "Failed. Try again.",
         ] {
             XCTAssertNil(Copy.fragmentPeriodRange(text), text)
         }

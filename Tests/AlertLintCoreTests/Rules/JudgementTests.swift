@@ -85,6 +85,22 @@ final class JudgementTests: XCTestCase {
 
     // MARK: Sentences, fragments and endings
 
+    func testANameFilledInEndsNoSentence() {
+        for message in ["Choose a core to run \\(game.title)", "The entry must be between %d and %d"] {
+            XCTAssertEqual(
+                findings(alert(title: "Choose a Core", message: message, [("OK", "default")]), "message-sentence").count, 1, message)
+        }
+        // After a colon, “because”, or naming an error, the value may be a sentence with its period.
+        for message in [
+            "The download failed: \\(reason)", "The download failed because \\(reason)",
+            "Could not connect to \\(error.localizedDescription)",
+            "The download failed.\\n\\(details)",
+        ] {
+            XCTAssertEqual(
+                findings(alert(title: "Download Failed", message: message, [("OK", "default")]), "message-sentence"), [], message)
+        }
+    }
+
     func testFormatSpecifiersAreValuesFilledInLater() {
         XCTAssertEqual(Copy.words("Delete %@ and %1$ld more?").filter { $0.kind == .placeholder }.map(\.text), ["%@", "%1$ld"])
         XCTAssertEqual(Copy.words("100% done").filter { $0.kind == .placeholder }, [])
@@ -111,6 +127,11 @@ final class JudgementTests: XCTestCase {
             findings(alert(title: "Unable to start web server!", [("OK", "default")]), "title-case"),
             [
                 "Title “Unable to start web server!” is a fragment: use title-style capitalization without the final “!”, “Unable to Start Web Server”"
+            ])
+        XCTAssertEqual(
+            findings(alert(title: "Failed to install the update.", [("OK", "default")]), "title-case"),
+            [
+                "Title “Failed to install the update.” is a fragment: use title-style capitalization without the final “.”, “Failed to Install the Update”"
             ])
     }
 

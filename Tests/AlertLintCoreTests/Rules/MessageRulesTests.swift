@@ -60,10 +60,12 @@ final class MessageRulesTests: XCTestCase {
     }
 
     /// The value filled in may end with its own punctuation (`error.localizedDescription` does), so
-    /// nothing is asked of the ending; so too after a web address or a colon.
+    /// nothing is asked of the ending; so too after a web address or a colon. A name filled in
+    /// after “to” ends no sentence: the period is still asked for.
     func testMessageEndingInAnInterpolationAnAddressOrAColonHasAnOpenEnding() {
         for message in [
-            #"Saved to \(folder)"#, #"The server said: “\(reason)”"#, "Read the terms at https://example.com/terms", "Enter the name:",
+            #"The save failed because \(reason)"#, #"The server said: “\(reason)”"#, "Read the terms at https://example.com/terms",
+            "Enter the name:",
         ] {
             let (fixture, site) = site(#"UIAlertController(title: "T", message: "\#(message)", preferredStyle: .alert)"#)
             XCTAssertEqual(fixture.check(MessageSentenceRule(), site), [], message)
@@ -71,7 +73,7 @@ final class MessageRulesTests: XCTestCase {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "saved to \(folder)", preferredStyle: .alert)"#)
         XCTAssertEqual(
             fixture.check(MessageSentenceRule(), site).map(\.message),
-            [#"Message “saved to \(folder)” isn't a complete sentence: start it with a capital letter"#])
+            [#"Message “saved to \(folder)” isn't a complete sentence: start it with a capital letter and end it with “.”"#])
     }
 
     func testMessageSentenceLeavesSentencesAndBareInterpolations() {

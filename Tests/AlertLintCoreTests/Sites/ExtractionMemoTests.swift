@@ -75,4 +75,28 @@ final class ExtractionMemoTests: XCTestCase {
         XCTAssertEqual(memo.count, 2)
         XCTAssertEqual(memo.reused, 1)
     }
+
+    func testABodyShowingAMemberIsReadAgainWhenTheMemberChangesElsewhere() {
+        let text = """
+            struct ArticleView: View {
+                @State private var alertTitle = ""
+                var body: some View {
+                    Text("Article").alert(alertTitle, isPresented: .constant(true)) { Button("OK") {} }
+                }
+                func failed() {
+                    alertTitle = "Unable to Load"
+                }
+            }
+            """
+        var memo = ExtractionMemo()
+        let first = SourceText(text)
+        _ = SiteExtractor.extract(from: Tokenizer.tokenize(first), in: first, memo: &memo)
+        for replacement in ["Unable to Open the Article", "Load", "error.localizedDescription"] {
+            let edited = SourceText(
+                text.replacingOccurrences(of: "\"Unable to Load\"", with: replacement.contains(".") ? replacement : "\"\(replacement)\""))
+            let sites = SiteExtractor.extract(from: Tokenizer.tokenize(edited), in: edited, memo: &memo)
+            XCTAssertEqual("\(sites)", fresh(edited), replacement)
+            XCTAssertEqual(sites.first?.title?.text, replacement.contains(".") ? nil : replacement)
+        }
+    }
 }

@@ -18,12 +18,14 @@ public struct MessageSentenceRule: Rule {
                 Thai, Lao, Khmer, Myanmar, Tibetan and the Indic scripts end sentences their own way \
                 (often with no mark, or with “।”), so their ending is not checked; neither is a message that \
                 ends with a value filled in at run time (`\\(error.localizedDescription)`, `%@`), a web or \
-                mail address, or a colon that introduces a text field.
+                mail address, or a colon that introduces a text field. A value that only names or counts \
+                something (“Choose a core to run \\(game.title)”, “between %d and %d”) ends no sentence, \
+                so the period is still asked for.
                 """,
             zh: """
                 提醒的消息使用完整的句子，采用句子式大小写，并以句末标点结尾。片段应放在标题中；消息用于简短而完整的说明。
 
-                中文消息以全角句号、感叹号或问号结尾。泰文、老挝文、高棉文、缅甸文、藏文和印度诸文字有自己的句末方式（常常不用标点，或用“।”），不检查其句末；以运行时才填入的值（`\\(error.localizedDescription)`、`%@`）、网址或邮件地址，或引出文本框的冒号结尾的消息，也不检查句末。
+                中文消息以全角句号、感叹号或问号结尾。泰文、老挝文、高棉文、缅甸文、藏文和印度诸文字有自己的句末方式（常常不用标点，或用“।”），不检查其句末；以运行时才填入的值（`\\(error.localizedDescription)`、`%@`）、网址或邮件地址，或引出文本框的冒号结尾的消息，也不检查句末；但只是名称或数量的值（“Choose a core to run \\(game.title)”、“between %d and %d”）不能结束句子，仍需句末标点。
                 """),
         fix: .safe,
         examples: RuleExamples(
@@ -109,8 +111,11 @@ public struct MessageSentenceRule: Rule {
             !(site.isActionSheet && site.title == nil && Copy.titleForm(text) == .fragment && Copy.words(text).count <= 4)
         else { return [] }
         let startEdit = Copy.sentenceStartEdit(text)
-        // A value filled in at run time, an address or a colon ends the message in its own way.
-        let isUnpunctuated = Copy.endingPunctuation(text) == nil && !Self.hasOwnSentenceEnd(text) && !Copy.endingIsOpen(text)
+        // A value filled in at run time, an address or a colon ends the message in its own way;
+        // a name or a number filled in ends no sentence.
+        let endsWithName = Copy.endsWithNamedValue(text) && !Self.lastValueDescribes(message, in: context.source)
+        let isUnpunctuated =
+            Copy.endingPunctuation(text) == nil && !Self.hasOwnSentenceEnd(text) && (!Copy.endingIsOpen(text) || endsWithName)
         guard startEdit != nil || isUnpunctuated else { return [] }
 
         var edits = startEdit.map { [$0] } ?? []
@@ -140,6 +145,15 @@ public struct MessageSentenceRule: Rule {
                     "消息\(context.shown(message))不是完整的句子：请\(advice.map(\.zh).joined(separator: "，并"))"),
                 fixes: fixes)
         ]
+    }
+
+    /// `\(error.localizedDescription)`, `\(message)`: a value that may be a sentence, period included.
+    static func lastValueDescribes(_ message: TextValue, in source: SourceText) -> Bool {
+        guard let expression = message.literals.last?.interpolations.last else { return false }
+        let text = source.text(expression).lowercased()
+        return ["error", "description", "message", "reason", "detail", "text", "info", "explanation", "summary", "localized"].contains {
+            text.contains($0)
+        }
     }
 
     /// Thai, Lao, Khmer, Myanmar and Tibetan end a sentence with no period, and the Indic scripts

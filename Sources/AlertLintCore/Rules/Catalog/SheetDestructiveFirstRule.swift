@@ -72,13 +72,17 @@ public struct SheetDestructiveFirstRule: Rule {
         guard site.kindIsKnown else { return [] }
         // The system moves Cancel to the bottom whatever its place in the code; a “Cancel” styled
         // destructive is a misplaced cancel (`cancel-role`), not a destructive choice to move up.
+        // Buttons added in `if` arms show on some paths only: the top is the first that always
+        // shows, and a destructive one after it is below it wherever it shows.
         let choices = site.actions.filter { !$0.isCancel }
-        guard site.isActionSheet, site.actionsComplete, let top = choices.first, top.role != .destructive,
-            let destructive = choices.first(where: { $0.role == .destructive })
+        guard site.isActionSheet, site.actionsListed, let top = choices.firstIndex(where: { $0.branch == nil }),
+            choices[top].role != .destructive, let destructive = choices[(top + 1)...].first(where: { $0.role == .destructive })
         else { return [] }
+        // Swapping across an `if` arm would move code between paths: only a fixed list is fixed.
+        let swapped = site.actionsComplete ? CodeEdits.swap(choices[top], destructive, source: context.source) : nil
         let fixes =
-            CodeEdits.swap(top, destructive, source: context.source)
-            .map { [Fix(title: context.text("Move the destructive action to the top", "把破坏性操作移到顶部"), safety: .unsafe, edits: $0)] } ?? []
+            swapped.map { [Fix(title: context.text("Move the destructive action to the top", "把破坏性操作移到顶部"), safety: .unsafe, edits: $0)] }
+            ?? []
         let shown = destructive.displayText.map(Copy.quoted) ?? context.text("The destructive action", "破坏性操作")
         return [
             context.diagnostic(
@@ -86,7 +90,7 @@ public struct SheetDestructiveFirstRule: Rule {
                 context.say(
                     "Destructive action \(shown) isn't at the top of the action sheet: put it first",
                     "破坏性操作\(shown)不在操作表顶部：请把它放在第一个"),
-                fixes: fixes, related: [RelatedLocation(top.range, context.text("the first action", "第一个操作"))])
+                fixes: fixes, related: [RelatedLocation(choices[top].range, context.text("the first action", "第一个操作"))])
         ]
     }
 }

@@ -117,7 +117,7 @@ public struct TitleCaseRule: Rule {
             let edits = Copy.isChinese(text) ? [] : Copy.titleCaseEdits(text)
             let mark = String(decoding: Array(text.utf8)[period], as: UTF8.self)
             let message: Localized
-            if mark == "." {
+            if mark == ".", edits.isEmpty {
                 message = Localized(en: "Title \(shown) is a fragment: drop the final period", zh: "标题\(shown)是片段：请去掉结尾的句点")
             } else if edits.isEmpty {
                 message = Localized(en: "Title \(shown) is a fragment: drop the final “\(mark)”", zh: "标题\(shown)是片段：请去掉结尾的“\(mark)”")
