@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Buttons added on some paths only (`if` arms) leave the order of the others known; a screen
-/// behind a debug guard is a developer's, not a person's.
+/// behind a debug guard, or titled “Debug options”, is a developer's, not a person's.
 final class ConditionalButtonsTests: XCTestCase {
     private static let screen = """
         import UIKit
@@ -41,6 +41,12 @@ final class ConditionalButtonsTests: XCTestCase {
                 present(sheet, animated: true)
             }
 
+            @objc func showOptions() {
+                let sheet = UIAlertController(title: NSLocalizedString("Debug options", comment: ""), message: nil, preferredStyle: .alert)
+                sheet.addAction(UIAlertAction(title: "refund last purchase", style: .default))
+                present(sheet, animated: true)
+            }
+
             func showDebugMenu() {
                 guard FeatureFlags.allowDebugFeatures else { return }
                 let alert = UIAlertController(title: "debug", message: nil, preferredStyle: .alert)
@@ -66,5 +72,8 @@ final class ConditionalButtonsTests: XCTestCase {
         // Behind `guard FeatureFlags.allowDebugFeatures`, copy is no one's business.
         XCTAssertFalse(report.contains("“debug”"), report)
         XCTAssertFalse(report.contains("“crash the app”"), report)
+        // Nor in a menu titled “Debug options”.
+        XCTAssertFalse(report.contains("“refund last purchase”"), report)
+        XCTAssertFalse(report.contains("“Debug options”"), report)
     }
 }

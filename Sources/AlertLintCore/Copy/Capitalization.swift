@@ -34,12 +34,19 @@ extension Copy {
                     partIndex > 0
                     ? parts[partIndex - 1].text
                     : (wordIndex > 0 ? words[wordIndex - 1].text : "")
-                if let edit = titleCaseEdit(
-                    part, isFirst: isFirst, isLast: isLast,
-                    previous: normalizedWord(previous))
+                guard
+                    let edit = titleCaseEdit(
+                        part, isFirst: isFirst, isLast: isLast,
+                        previous: normalizedWord(previous))
+                else { continue }
+                // After a capitalized first part, either case is title style (“Plug-in” and
+                // “Plug-In” both appear in Apple's own menus); “wi-fi” was not capitalized at all.
+                if partIndex > 0, part.text.unicodeScalars.first.map(isLower) == true,
+                    parts[0].text.unicodeScalars.first.map(isUpper) == true
                 {
-                    edits.append(edit)
+                    continue
                 }
+                edits.append(edit)
             }
         }
         return edits

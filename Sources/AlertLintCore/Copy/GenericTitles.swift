@@ -33,6 +33,13 @@ extension Copy {
         confirmationPhrases.contains(genericUnits(text))
     }
 
+    /// “Debug”, “Debug Options”, “Debug menu”: a developer's menu, not copy people see.
+    public static func isDeveloperMenuTitle(_ text: String) -> Bool {
+        let all = words(text)
+        guard all.allSatisfy({ $0.kind == .latin }), all.first?.normalized == "debug", all.count <= 2 else { return false }
+        return all.count == 1 || ["menu", "options", "settings", "tools", "actions"].contains(all[1].normalized)
+    }
+
     /// True when the title is nothing but generic words and error codes: “Error”, “Oops!”,
     /// “Error 329347”, “Error: 42”, “Something went wrong”, “错误”, “出错了”, “发生错误 329347”.
     public static func isGenericTitle(_ text: String) -> Bool {

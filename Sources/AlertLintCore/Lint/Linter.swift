@@ -165,9 +165,10 @@ public struct Linter: Sendable {
 
     private func checkVariants(_ site: AlertSite, _ source: SourceText, rules: [(rule: any Rule, severity: Severity)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // A debug build's screen and a web page's text are not the app's copy to review.
-        let crashesOnly = site.isDebugOnly || site.showsWebPageText
+        // A debug build's screen, a developer's “Debug” menu and a web page's text are not the
+        // app's copy to review.
         for var variant in site.copyVariants {
+            let crashesOnly = site.isDebugOnly || site.showsWebPageText || (variant.title?.text.map(Copy.isDeveloperMenuTitle) ?? false)
             // A title the system may hide is read by no rule (its absence is not known either).
             if variant.titleMayBeHidden, let title = variant.title { variant.title = .unknown(title.range) }
             // A helper's own alert whose styles its callers give: its roles are not known.

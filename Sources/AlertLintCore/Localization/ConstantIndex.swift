@@ -115,11 +115,12 @@ public struct ConstantIndex: Sendable {
     private static func mayDeclare(_ source: SourceText) -> Bool {
         declarationWords.contains { $0.occurs(in: source.bytes) }
             // A function of the app's own that looks its key up (`func localized(_ key: String)`).
-            || lookupFunctionWords.allSatisfy { $0.occurs(in: source.bytes) }
+            || (functionWord.occurs(in: source.bytes) && lookupWords.contains { $0.occurs(in: source.bytes) })
     }
 
     private static let declarationWords = ["static", "class var", "extension String"].map(ByteSearch.init)
-    private static let lookupFunctionWords = ["func ", "LocalizedString("].map(ByteSearch.init)
+    private static let functionWord = ByteSearch("func ")
+    private static let lookupWords = ["LocalizedString(", "LocalizationValue("].map(ByteSearch.init)
 }
 
 /// One `static let`/`static var`/`static func` whose value is copy.

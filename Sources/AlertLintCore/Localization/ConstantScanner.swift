@@ -115,7 +115,7 @@ struct ConstantScanner {
             guard calls, cursor.isOpen(token + 1, UInt8(ascii: "(")) else { continue }
             let arguments = cursor.arguments(of: token + 1)
             guard let first = cursor.firstUnlabeled(arguments) ?? cursor.argument(arguments, labeled: "localized"),
-                first.valueStart == first.valueEnd, cursor.text(first.valueStart) == key
+                keyToken(first.valueStart, first.valueEnd).map({ cursor.text($0) == key }) ?? false
             else { continue }
             let table = cursor.argument(arguments, labeled: "tableName") ?? cursor.argument(arguments, labeled: "table")
             guard table == nil || cursor.plainLiteral(table) != nil else { return nil }
@@ -126,6 +126,18 @@ struct ConstantScanner {
             return member
         }
         return nil
+    }
+
+    /// The word a lookup's key argument is: `key`, or `key` wrapped as
+    /// `String.LocalizationValue(key)` or `LocalizedStringResource(key)`.
+    private func keyToken(_ first: Int, _ last: Int) -> Int? {
+        if first == last { return first }
+        var name = first
+        if cursor.isWord(name, "String"), cursor.isSymbol(name + 1, UInt8(ascii: ".")) { name += 2 }
+        guard cursor.isWord(name, "LocalizationValue") || cursor.isWord(name, "LocalizedStringResource"),
+            cursor.isOpen(name + 1, UInt8(ascii: "(")), cursor.closer(of: name + 1) == last, name + 3 == last
+        else { return nil }
+        return name + 2
     }
 
     private func location(of nameIndex: Int) -> FileLocation {

@@ -8,7 +8,8 @@ struct WordFacts: Sendable, Equatable {
     /// `static`, `class var` or `extension String`: what declares constants and localizing members.
     private var declaresStatic = false
     private var declaresFunction = false
-    /// A word ending in `LocalizedString`: a look-up, which with a `func` may be a localizer.
+    /// A word ending in `LocalizedString`, or `LocalizationValue`: a look-up, which with a `func`
+    /// may be a localizer.
     private var callsLookUp = false
 
     /// Whether `ConstantScanner` may find a declaration of copy.
@@ -45,6 +46,8 @@ struct WordFacts: Sendable, Equatable {
         case (6, UInt8(ascii: "S")):
             if Keywords.spells(base + start, "String"), Self.isWord(previous, "extension", in: buffer) { declaresStatic = true }
         case (4, UInt8(ascii: "f")): if Keywords.spells(base + start, "func") { declaresFunction = true }
+        // `String(localized: String.LocalizationValue(key))`: a look-up too.
+        case (17, UInt8(ascii: "L")): if Keywords.spells(base + start, "LocalizationValue") { callsLookUp = true }
         default:
             let suffix: StaticString = "LocalizedString"
             if !callsLookUp, word.count >= suffix.utf8CodeUnitCount,

@@ -37,6 +37,10 @@ final class CapitalizationTests: XCTestCase {
 
     func testTitleCaseRecasesHyphenParts() {
         XCTAssertEqual(Copy.titleCased("turn off wi-fi"), "Turn Off Wi-Fi")
+        // A compound whose first part is capitalized may keep the rest in lower case.
+        XCTAssertTrue(Copy.isTitleCase("Uninstall Mail Plug-in"))
+        XCTAssertTrue(Copy.isTitleCase("Uninstall Mail Plug-In"))
+        XCTAssertEqual(Copy.titleCased("uninstall plug-in"), "Uninstall Plug-In")
         XCTAssertEqual(Copy.titleCased("get up-To-date copy"), "Get up-to-Date Copy")
     }
 

@@ -121,5 +121,15 @@ final class DataFlowLintTests: XCTestCase {
         let found = findings(code, workspace: ["Localizing.swift": functions])
         XCTAssertTrue(found.contains { $0.hasPrefix("title-generic") }, "\(found)")
         XCTAssertFalse(findings(code).contains { $0.hasPrefix("title-generic") }, "unknown functions stay unknown")
+        // `String(localized:)` with the key wrapped as a `LocalizationValue`, as Xcodes writes it.
+        let modern = """
+            func localizeString(_ key: String, comment: String = "") -> String {
+                return String(localized: String.LocalizationValue(key))
+            }
+            """
+        let viaModern = findings(
+            "let alert = UIAlertController(title: localizeString(\"error\"), message: nil, preferredStyle: .alert)",
+            workspace: ["XcodesApp.swift": modern])
+        XCTAssertTrue(viaModern.contains { $0.hasPrefix("title-generic") }, "\(viaModern)")
     }
 }
