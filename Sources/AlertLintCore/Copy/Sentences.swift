@@ -217,6 +217,11 @@ extension Copy {
         let words = words(text)
         guard words.count >= 3, words.allSatisfy({ $0.kind != .cjk }) else { return false }
         let rest = words.dropFirst().filter { $0.kind == .latin && !hasOwnCapitals($0.text) && $0.text != "I" }
+        // A name, then a clause in lower case: “Open Food Facts needs camera permissions”.
+        if let verb = rest.firstIndex(where: { finiteVerbs.contains($0.text) }) {
+            let after = rest[(verb + 1)...]
+            if after.count >= 2, !after.contains(where: \.isCapitalized) { return true }
+        }
         // Sentence style, a name or two aside (“Tiling in Rectangle has been disabled”): far more
         // words in lower case than capitalized.
         let capitalized = rest.filter(\.isCapitalized).count

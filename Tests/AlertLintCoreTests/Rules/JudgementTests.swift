@@ -119,6 +119,11 @@ final class JudgementTests: XCTestCase {
             ["Title “Your photo could not be saved” is a sentence: end it with a period"])
         // A generic title needs new words (title-generic), not a period.
         XCTAssertEqual(findings(alert(title: "An error occurred", [("OK", "default")]), "title-case"), [])
+        // A name in title style, then the clause in lower case: still a sentence.
+        XCTAssertEqual(
+            findings(alert(title: "Open Food Facts needs camera permissions", [("OK", "default")]), "title-case"),
+            ["Title “Open Food Facts needs camera permissions” is a sentence: end it with a period"])
+        XCTAssertEqual(findings(alert(title: "Backup Is Ready to Download", [("OK", "default")]), "title-case"), [])
         XCTAssertEqual(
             findings(alert(title: "Running low on memory! You can prevent this by closing apps", [("OK", "default")]), "title-case"),
             ["Title “Running low on memory! You can prevent this by closing apps” is a sentence: end it with a period"])
