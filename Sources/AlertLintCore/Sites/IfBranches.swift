@@ -35,34 +35,34 @@ extension TokenCursor {
     /// `FeatureFlags.allowDebugFeatures`) and negates nothing. `else` arms are not gated.
     func isDebugGate(armOpen open: Int) -> Bool {
         guard isSymbol(open, UInt8(ascii: "{")), !isWord(open - 1, "else"), let keyword = conditionStart(before: open) else { return false }
-        var namesDebug = false
-        for index in (keyword + 1)..<open {
-            if tokens[index].kind == .operator, isSymbol(index, UInt8(ascii: "!")) || isOperator(index, "==") || isOperator(index, "!=") {
-                return false
-            }
-            if tokens[index].kind == .identifier, text(index).lowercased().contains("debug") { namesDebug = true }
-        }
-        return namesDebug
+        return isDebugCondition((keyword + 1)..<open)
     }
 
     /// Whether the body opening at `open` starts with `guard <debug flag> else { return }`
     /// (`guard FeatureFlags.allowDebugFeatures else { return }`): all of it runs in debug only.
     func startsWithDebugGuard(bodyOpen open: Int) -> Bool {
         guard isWord(open + 1, "guard") else { return false }
+        var end = open + 2
+        while end < count, end < open + 2 + Self.chainLimit * 4, !isWord(end, "else") {
+            // One condition, no closure: `guard a, b` or `guard x.first { … }` is not a plain flag.
+            if isSymbol(end, UInt8(ascii: "{")) || isSymbol(end, UInt8(ascii: "}")) || isSymbol(end, UInt8(ascii: ",")) { return false }
+            end += 1
+        }
+        return isWord(end, "else") && isSymbol(end + 1, UInt8(ascii: "{")) && isWord(end + 2, "return")
+            && isSymbol(end + 3, UInt8(ascii: "}"))
+            && isDebugCondition((open + 2)..<end)
+    }
+
+    /// A condition that names something with “debug” in it and negates or compares nothing.
+    private func isDebugCondition(_ tokensRange: Range<Int>) -> Bool {
         var namesDebug = false
-        var index = open + 2
-        while index < count, index < open + 2 + Self.chainLimit * 4, !isWord(index, "else") {
+        for index in tokensRange {
             if tokens[index].kind == .operator, isSymbol(index, UInt8(ascii: "!")) || isOperator(index, "==") || isOperator(index, "!=") {
                 return false
             }
-            if isSymbol(index, UInt8(ascii: "{")) || isSymbol(index, UInt8(ascii: "}")) || isSymbol(index, UInt8(ascii: ",")) {
-                return false
-            }
             if tokens[index].kind == .identifier, text(index).lowercased().contains("debug") { namesDebug = true }
-            index += 1
         }
-        return namesDebug && isWord(index, "else") && isSymbol(index + 1, UInt8(ascii: "{")) && isWord(index + 2, "return")
-            && isSymbol(index + 3, UInt8(ascii: "}"))
+        return namesDebug
     }
 
     /// The `{` that opens the top-level block of `first...last` holding `index`, if any:
