@@ -181,4 +181,48 @@ final class AlertHelperCommandTests: XCTestCase {
         XCTAssertTrue(confirm.contains(#""role":"cancel""#) && confirm.contains(#""role":"destructive""#), String(confirm))
         XCTAssertFalse(sites.stdout.contains(#""helperCall":true"#), sites.stdout)
     }
+    /// A button factory (`func cancelAction() -> UIAlertAction`) in the file that adds its button:
+    /// the finding is where the factory writes the title, and the fix edits it there.
+    func testAFactoryOfTheSameFileIsReportedWhereItWritesTheTitle() throws {
+        let folder = try TemporaryFolder()
+        let picker = """
+            import UIKit
+
+            final class MediaPicker {
+                func present(from origin: UIViewController) {
+                    let menu = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    menu.addAction(cameraAction())
+                    menu.addAction(cancelAction())
+                    menu.popoverPresentationController?.sourceView = origin.view
+                    origin.present(menu, animated: true)
+                }
+
+                func cameraAction() -> UIAlertAction {
+                    let title = NSLocalizedString("Take a photo", comment: "")
+                    return UIAlertAction(title: title, style: .default)
+                }
+
+                func cancelAction() -> UIAlertAction {
+                    UIAlertAction(title: "Dismiss", style: .cancel)
+                }
+            }
+
+            """
+        try folder.write("App/MediaPicker.swift", picker)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "--exit-zero", "App"], in: folder.url)
+        // The local the factory fills is reported where the button reads it; the calls are silent.
+        XCTAssertTrue(check.stdout.contains("App/MediaPicker.swift:14:37: warning: Button “Take a photo”"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("App/MediaPicker.swift:18:30: warning: Cancel button “Dismiss”"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("App/MediaPicker.swift:6:"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("App/MediaPicker.swift:7:"), check.stdout)
+
+        // Safe fixes edit the factory; a localized key changes only with --unsafe.
+        _ = try AlertLintProcess.run(["fix", "App"], in: folder.url)
+        var fixed = try folder.read("App/MediaPicker.swift")
+        XCTAssertTrue(fixed.contains(#"UIAlertAction(title: "Cancel", style: .cancel)"#), fixed)
+        XCTAssertTrue(fixed.contains(#"NSLocalizedString("Take a photo", comment: "")"#), fixed)
+        _ = try AlertLintProcess.run(["fix", "--unsafe", "App"], in: folder.url)
+        fixed = try folder.read("App/MediaPicker.swift")
+        XCTAssertTrue(fixed.contains(#"NSLocalizedString("Take a Photo", comment: "")"#), fixed)
+    }
 }

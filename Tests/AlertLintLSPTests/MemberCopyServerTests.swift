@@ -56,4 +56,53 @@ final class MemberCopyServerTests: XCTestCase {
         server.notify("exit", nil)
         XCTAssertEqual(server.waitForExit(), 0)
     }
+    private static let picker = """
+        import UIKit
+
+        final class MediaPicker {
+            func present(from origin: UIViewController) {
+                let menu = UIAlertController(title: "Add Media", message: nil, preferredStyle: .alert)
+                menu.addAction(cancelAction())
+                menu.addAction(UIAlertAction(title: "Choose Photo", style: .default))
+                origin.present(menu, animated: true)
+            }
+
+            func cancelAction() -> UIAlertAction {
+                UIAlertAction(title: "Dismiss", style: .cancel)
+            }
+        }
+
+        """
+
+    /// A button factory of the same file: its title is read where it is written, so editing it
+    /// re-publishes the alert built in another function.
+    func testEditingAFactorysTitleRepublishesTheAlertThatAddsIt() throws {
+        let server = try ServerProcess()
+        XCTAssertNotNil(server.request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
+        let uri: JSONValue = "file:///tmp/MediaPicker.swift"
+        server.notify(
+            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": .string(Self.picker)]])
+        let opened = messages(server.next())
+        XCTAssertTrue(opened.contains { $0.contains("Cancel button “Dismiss”") }, "\(opened)")
+
+        // Line 11 holds the factory's title; `present(from:)` stays byte for byte as it was.
+        server.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [
+                    ["range": ["start": ["line": 11, "character": 29], "end": ["line": 11, "character": 38]], "text": "\"Close\""]
+                ],
+            ])
+        // The first publish may still read the factory from the file's last survey; once typing
+        // pauses the survey is taken again and the findings follow.
+        var changed = messages(server.next())
+        for _ in 0..<2 where !changed.contains(where: { $0.contains("“Close”") }) { changed = messages(server.next()) }
+        XCTAssertTrue(changed.contains { $0.contains("Cancel button “Close”") }, "\(changed)")
+        XCTAssertFalse(changed.contains { $0.contains("Dismiss") }, "\(changed)")
+
+        XCTAssertNotNil(server.request(2, "shutdown", nil))
+        server.notify("exit", nil)
+        XCTAssertEqual(server.waitForExit(), 0)
+    }
 }

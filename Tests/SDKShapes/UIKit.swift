@@ -22,6 +22,21 @@ public struct CGRect: Sendable {
 
 @MainActor open class UIBarButtonItem: NSObject {}
 
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
+
+@MainActor open class UIDevice: NSObject {
+    open class var current: UIDevice { UIDevice() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
 @MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?
 }

@@ -20,6 +20,9 @@ public struct ButtonExplanation: Sendable, Hashable {
 
 extension Copy {
     private static let englishPointingVerbs: Set<String> = ["tap", "click", "touch", "press", "select", "hit"]
+    /// “Tapping Confirm will reset…”: named only with a button's title, quoted or not.
+    private static let englishPointingGerunds: Set<String> = ["tapping", "clicking", "pressing"]
+    private static let buttonPlaces: Set<String> = ["below", "above"]
     private static let chinesePointingVerbs = ["点击", "点按", "轻点", "按下", "轻触", "触摸", "单击"]
     private static let quotePairs: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [
         ("“", "”"), ("\"", "\""), ("「", "」"), ("『", "』"), ("‘", "’"),
@@ -34,11 +37,18 @@ extension Copy {
         let words = words(message)
 
         // English: a pointing verb, an optional “on”, then a quoted, capitalized or known title.
-        for (index, word) in words.enumerated() where word.kind == .latin && englishPointingVerbs.contains(word.normalized) {
+        for (index, word) in words.enumerated() where word.kind == .latin {
+            let isGerund = englishPointingGerunds.contains(word.normalized)
+            guard isGerund || englishPointingVerbs.contains(word.normalized) else { continue }
             var next = index + 1
             var verbEnd = word.range.upperBound
             if next < words.count, words[next].normalized == "on" { verbEnd = words[next].range.upperBound; next += 1 }
             guard next < words.count else { continue }
+            if !isGerund, let end = buttonByPlace(words, from: next, titleKeys: titleKeys) {
+                // “tap the button below”: no title to name, so no rewrite either.
+                found.append(explanation(word.range.lowerBound..<end, bytes, []))
+                continue
+            }
             let target = words[next]
             if word.normalized == "touch", target.text == "ID" { continue }  // Touch ID is a feature
             let between = String(decoding: bytes[verbEnd..<target.range.lowerBound], as: UTF8.self)
@@ -48,8 +58,16 @@ extension Copy {
             }
             let isQuoted = quote != nil && trimmed(between).unicodeScalars.count == 1
             guard isTrailingSpace(between) || isQuoted else { continue }
-            guard isQuoted || target.isCapitalized || target.isAllCaps || titleKeys.contains(target.normalized) else { continue }
-            var edits = [CopyEdit(word.range.lowerBound..<verbEnd, casedLike(word.text, "choose"))]
+            let namesTitle = titleKeys.contains(target.normalized)
+            // A gerund names a button only by its title: “pressing “View All” in the menu” is no button here.
+            guard isGerund ? namesTitle : (isQuoted || namesTitle || target.isCapitalized || target.isAllCaps) else { continue }
+            var edits = [CopyEdit(word.range.lowerBound..<verbEnd, casedLike(word.text, isGerund ? "choosing" : "choose"))]
+            // “tapping confirm”: the button's title as it is written on the button.
+            if !isQuoted, namesTitle, let title = buttonTitles.first(where: { buttonKey($0) == target.normalized }),
+                title != target.text, !title.contains(" ")
+            {
+                edits.append(CopyEdit(target.range, title))
+            }
             var end = target.range.upperBound
             if isQuoted, let quote {
                 edits += [CopyEdit(quote.open, ""), CopyEdit(quote.close, "")]
@@ -91,6 +109,16 @@ extension Copy {
                     [CopyEdit(quote.open, ""), CopyEdit(quote.close, "")]))
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// `the button below`, `the buttons above`, `the Settings button` from `first`: where the
+    /// phrase ends, when the words there point at a button by its place or its title.
+    private static func buttonByPlace(_ words: [CopyWord], from first: Int, titleKeys: Set<String>) -> Int? {
+        guard first + 2 < words.count, words[first].normalized == "the" else { return nil }
+        let isButton = { (word: CopyWord) in word.normalized == "button" || word.normalized == "buttons" }
+        if isButton(words[first + 1]), buttonPlaces.contains(words[first + 2].normalized) { return words[first + 2].range.upperBound }
+        if titleKeys.contains(words[first + 1].normalized), isButton(words[first + 2]) { return words[first + 2].range.upperBound }
+        return nil
     }
 
     private static func explanation(_ range: Range<Int>, _ bytes: [UInt8], _ edits: [CopyEdit]) -> ButtonExplanation {

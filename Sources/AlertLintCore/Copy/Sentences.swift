@@ -289,3 +289,17 @@ extension Copy {
         return runStart.map { $0..<runEnd }
     }
 }
+
+extension Copy {
+    /// The paragraphs of `text`: runs of lines with something on them, parted by blank lines.
+    public static func paragraphCount(_ text: String) -> Int {
+        var count = 0
+        var inParagraph = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let blank = line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if !blank, !inParagraph { count += 1 }
+            inParagraph = !blank
+        }
+        return count
+    }
+}

@@ -57,6 +57,7 @@ enum SiteExtent {
         hasher.combine(site.framework)
         hasher.combine(site.kind)
         hasher.combine(site.kindIsKnown)
+        hasher.combine(site.isAlertOnIPad)
         hasher.combine(site.isDebugOnly)
         hasher.combine(site.isNeverOnIPad)
         hasher.combine(site.titleMayBeHidden)
@@ -67,6 +68,14 @@ enum SiteExtent {
         hasher.combine(site.actionsComplete)
         hasher.combine(site.actionsListed)
         hasher.combine(site.hasOptionalActions)
+        for splice in site.actionSplices {
+            hasher.combine(splice.parameter)
+            hasher.combine(splice.position)
+            hasher.combine(splice.emptinessChain.map { $0 - base })
+            hasher.combine(splice.shownWhenEmpty)
+        }
+        hasher.combine(site.listedApartFromSplices)
+        hasher.combine(site.optionalApartFromSplices)
         hasher.combine(site.preferredActionIndex)
         relative(site.preferredActionRange)
         hasher.combine(site.textFieldCount)

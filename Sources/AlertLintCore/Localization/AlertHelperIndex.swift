@@ -17,6 +17,9 @@ public struct AlertHelperIndex: Sendable {
     }
 
     private var byName: [String: [Helper]] = [:]
+    /// Each class the workspace declares, with the first type it inherits from: which of two
+    /// helpers of one name a call on `self` reaches.
+    private var superclasses: [String: String] = [:]
 
     public init() {}
 
@@ -45,8 +48,9 @@ public struct AlertHelperIndex: Sendable {
     /// The helpers of the workspace: every site that reads a parameter makes one; then every call
     /// of a helper that passes its own parameters on makes its function one too, until no new one
     /// appears (each function at most once per alert, so chains and recursion stay linear).
-    public static func build(_ files: [File]) -> AlertHelperIndex {
+    public static func build(_ files: [File], superclasses: [String: String] = [:]) -> AlertHelperIndex {
         var index = AlertHelperIndex()
+        index.superclasses = superclasses
         var known = Set<String>()
         for file in files {
             for site in file.sites {
@@ -103,13 +107,32 @@ public struct AlertHelperIndex: Sendable {
         guard let candidates = byName[call.name] else { return [] }
         let all = candidates.filter { $0.signature.binding(of: call) != nil }
         let own = all.filter(isOwn)
-        let fitting = own.isEmpty ? all : own
+        var fitting = own.isEmpty ? all : own
         // One function may build several alerts (one per branch); functions of one selector in
         // two files (two types, two targets) leave the call's callee unknown.
-        guard let first = fitting.first,
-            fitting.allSatisfy({ $0.signature.selector == first.signature.selector && $0.location.path == first.location.path })
-        else { return [] }
-        return fitting
+        func isOne(_ helpers: [Helper]) -> Bool {
+            guard let first = helpers.first else { return false }
+            return helpers.allSatisfy { $0.signature.selector == first.signature.selector && $0.location.path == first.location.path }
+        }
+        if !isOne(fitting), call.isOnSelf { fitting = fitting.filter { reaches(call, $0) } }
+        return isOne(fitting) ? fitting : []
+    }
+
+    /// Whether a call on `self` may reach the helper: not when the helper is a method of an app
+    /// class that is neither the calling type nor one of its superclasses, following the chain
+    /// through the app's classes to one the app does not declare (`UIViewController`), which no
+    /// app class lies above. A helper of a struct, a protocol or a framework type's extension
+    /// may be reached.
+    private func reaches(_ call: HelperCall, _ helper: Helper) -> Bool {
+        guard let declaring = helper.site.typeScope.last, superclasses[declaring] != nil, var current = call.typeScope.last
+        else { return true }
+        for _ in 0..<32 {
+            if current == declaring { return true }
+            // The chain leaves the app's classes: no app class lies above.
+            guard let parent = superclasses[current] else { return false }
+            current = parent
+        }
+        return true
     }
 
     /// The alerts the helper calls among `calls` build, each at its call, its copy the call's.
@@ -200,14 +223,68 @@ public struct AlertHelperIndex: Sendable {
             site.actions[index].statementRange = call.range
         }
         // `if let title = secondaryTitle { alert.addAction(…title…) }` called without one.
+        var unshown: [Int] = []
         if withArguments {
-            let unshown = helper.site.actions.indices.filter { index in
+            unshown = helper.site.actions.indices.filter { index in
                 guard let title = helper.site.actions[index].title, title.isUnwrapped, let parameter = title.parameter else { return false }
                 return !Self.passesValue(binding[parameter])
             }
-            for index in unshown.reversed() { site.actions.remove(at: index) }
         }
+        if !site.actionSplices.isEmpty { fillSplices(&site, helper.signature, binding: withArguments ? binding : [:], unshown: &unshown) }
+        for index in Set(unshown).sorted().reversed() { site.actions.remove(at: index) }
         return site
+    }
+
+    /// Puts the buttons a call's array literals list where the helper adds each array's elements
+    /// (`ActionSplice`), in the call's own file, so their findings and fixes are at the call. An
+    /// array the call passes on from its own parameter is a splice of the calling helper; any other
+    /// array leaves the list unknown. Buttons the helper adds only for an empty array
+    /// (`shownWhenEmpty`) are dropped for a call that lists some, and always shown for one that
+    /// lists none.
+    private static func fillSplices(
+        _ site: inout AlertSite, _ signature: HelperSignature, binding: [Int: HelperSignature.Bound], unshown: inout [Int]
+    ) {
+        var listed = site.listedApartFromSplices
+        var optional = site.optionalApartFromSplices
+        var kept: [ActionSplice] = []
+        var fills: [(position: Int, actions: [AlertAction])] = []
+        for splice in site.actionSplices {
+            var actions: [AlertAction]?
+            switch binding[splice.parameter] {
+            case .argument(let argument):
+                if argument.actions == nil, let parameter = argument.value?.parameter {
+                    var passed = splice
+                    passed.parameter = parameter
+                    kept.append(passed)
+                    continue
+                }
+                actions = argument.actions
+            case .defaultValue: actions = signature.parameters[splice.parameter].defaultsToEmptyArray ? [] : nil
+            case nil: actions = nil
+            }
+            guard let actions else {
+                listed = false
+                if !splice.shownWhenEmpty.isEmpty { optional = true }
+                continue
+            }
+            if !actions.isEmpty { unshown += splice.shownWhenEmpty }
+            fills.append((splice.position, actions))
+        }
+        fills.sort { $0.position < $1.position }
+        // Where an index of the helper's own buttons moves once the call's are in.
+        func moved(_ index: Int) -> Int { index + fills.filter { $0.position <= index }.reduce(0) { $0 + $1.actions.count } }
+        for fill in fills.reversed() { site.actions.insert(contentsOf: fill.actions, at: fill.position) }
+        unshown = unshown.map(moved)
+        site.actionSplices = kept.map { splice in
+            var splice = splice
+            splice.position = moved(splice.position)
+            splice.shownWhenEmpty = splice.shownWhenEmpty.map(moved)
+            return splice
+        }
+        site.listedApartFromSplices = listed
+        site.optionalApartFromSplices = optional
+        site.actionsListed = listed && kept.isEmpty
+        site.hasOptionalActions = optional || kept.contains { !$0.shownWhenEmpty.isEmpty }
     }
 
     /// Whether what fills a parameter is a value, not `nil`.

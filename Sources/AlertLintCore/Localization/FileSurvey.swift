@@ -7,11 +7,15 @@ public struct FileSurvey: Sendable {
     public var helpers: AlertHelperIndex.File?
     /// Its `UIAlertController` methods that add one button, their own copy placed in this file.
     public var actionAdders: [ActionAdder]
+    /// The classes it declares and what each inherits from first (`AlertHelperIndex.superclasses`).
+    public var superclasses: [String: String]
     /// Equal for two surveys of one file exactly when what other files see of it is the same: its
     /// constants and its helpers, with their lines and columns, but not the bytes between them.
     /// The server re-lints the other open documents only when it changes; computed when asked, as
     /// `check` never compares two surveys.
-    public var fingerprint: Int { Self.fingerprint(constants: constants, helpers: helpers, adders: actionAdders) }
+    public var fingerprint: Int {
+        Self.fingerprint(constants: constants, helpers: helpers, adders: actionAdders, superclasses: superclasses)
+    }
     /// What lets the lint skip a file it can find nothing in: whether a word that starts a site
     /// appears, the names of the calls that pass copy (a helper's call is a site), whether a
     /// comment may be a suppression, and the tokenizer's problems.
@@ -24,7 +28,7 @@ public struct FileSurvey: Sendable {
     public let problems: [SyntaxProblem]
 
     /// True when other files see nothing of this one.
-    public var showsNothing: Bool { constants.isEmpty && helpers == nil && actionAdders.isEmpty }
+    public var showsNothing: Bool { constants.isEmpty && helpers == nil && actionAdders.isEmpty && superclasses.isEmpty }
 
     /// Surveys `source`, read with the configuration's localization functions.
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
@@ -41,6 +45,7 @@ public struct FileSurvey: Sendable {
             Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
+        superclasses = file.superclasses
         let sites = file.sites.materialized.filter { $0.helper != nil }
         let calls = file.calls.filter { $0.enclosing != nil }
         helpers = sites.isEmpty && calls.isEmpty ? nil : AlertHelperIndex.File(path: path, source: source, sites: sites, calls: calls)
@@ -56,9 +61,12 @@ public struct FileSurvey: Sendable {
 
     private static let suppressionMarker = ByteSearch("alertlint")
 
-    private static func fingerprint(constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder]) -> Int {
+    private static func fingerprint(
+        constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder], superclasses: [String: String]
+    ) -> Int {
         var hasher = Hasher()
         hasher.combine(constants)
+        hasher.combine(superclasses)
         for adder in adders {
             hasher.combine(adder.fingerprint)
             hasher.combine(adder.title.externalLocation)
@@ -129,8 +137,11 @@ extension LocalizationContext {
                 return file
             }
         }
+        var superclasses: [String: String] = [:]
+        for (_, survey) in surveys { superclasses.merge(survey.superclasses) { first, _ in first } }
         self.init(
-            tables: tables, constants: constants, helpers: AlertHelperIndex.build(helperFiles), actionAdders: adders,
+            tables: tables, constants: constants, helpers: AlertHelperIndex.build(helperFiles, superclasses: superclasses),
+            actionAdders: adders,
             languages: languages)
     }
 }

@@ -19,6 +19,12 @@ public struct ActionAdder: Sendable {
     public var setsPreferred = false
     /// It returns the action (`-> UIAlertAction`) rather than adding it to the alert it is called on.
     public var returnsAction = false
+    /// The method's own title as read where it is written, and the method's bytes: a call in a
+    /// text that holds those same bytes at the same place (its own file) shows the title there,
+    /// so findings point at it and fixes edit it.
+    var ownTitle: TextValue?
+    var declaration: ByteRange?
+    var declarationHash: UInt64 = 0
 
     /// What a call's reading depends on, for the server's fingerprint of a file.
     var fingerprint: [String] {
@@ -57,6 +63,14 @@ extension Extraction {
             return
         }
         var adder = ActionAdder(signature: signature, title: title, style: style)
+        if title.parameter == nil, let open = blocks.last(where: { $0.functionKeyword == keyword })?.open,
+            let close = cursor.closer(of: open)
+        {
+            let declaration = cursor.span(keyword, close)
+            adder.ownTitle = title
+            adder.declaration = declaration
+            adder.declarationHash = ByteHash.of(cursor.bytes, declaration)
+        }
         // `-> UIAlertAction` with `addAction(action)` in the body adds it too (and returns it, discardable).
         adder.returnsAction = actionFactories.contains(keyword) && !(extendedTypeName() == "UIAlertController" && addsToSelf(keyword))
         adders[keyword] = adder
@@ -143,6 +157,12 @@ extension Extraction {
             case .defaultValue(let copy): action.title = copy.map { AlertHelperIndex.anchored($0, at: call.range) } ?? .unknown(call.range)
             case nil: action.title = .unknown(call.range)
             }
+        } else if let own = adder.ownTitle, let declaration = adder.declaration, declaration.end <= cursor.bytes.count,
+            ByteHash.of(cursor.bytes, declaration) == adder.declarationHash
+        {
+            // Copy outside the calling function; no memo is in use (the editor's memoized
+            // extraction runs only for files without a workspace context, so without adders).
+            action.title = own
         } else {
             action.title = AlertHelperIndex.anchored(adder.title, at: call.range)
         }

@@ -32,6 +32,13 @@ public struct AlertSite: Sendable {
     public var actionsListed = true
     /// Some action is added in an `if` arm (`AlertAction.branch`).
     public var hasOptionalActions = false
+    /// Where a helper adds every action of an array parameter; until a call fills them, the list
+    /// is not known (`actionsListed` is false).
+    public var actionSplices: [ActionSplice] = []
+    /// Whether the actions would be listed once every splice is filled, and whether some would
+    /// still show on some paths only.
+    public var listedApartFromSplices = false
+    public var optionalApartFromSplices = false
     /// Index into `actions` of `preferredAction` / `.keyboardShortcut(.defaultAction)` / AppKit's
     /// first button, when the code names one.
     public var preferredActionIndex: Int?
@@ -77,6 +84,9 @@ public struct AlertSite: Sendable {
     /// False when the kind is computed (`preferredStyle: style`): `kind` is then a guess (`.alert`)
     /// and rules that depend on the kind stay silent.
     public var kindIsKnown: Bool
+    /// `preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet`: the
+    /// kind is not known (`kindIsKnown` is false), but on iPad it is an alert.
+    public var isAlertOnIPad = false
     /// A SwiftUI confirmation dialog without `titleVisibility: .visible`: the system may hide its
     /// title (it does on iPhone), so the title's words are no finding's business.
     public var titleMayBeHidden = false
@@ -120,6 +130,26 @@ public struct AlertSite: Sendable {
     }
     public var cancelActions: [AlertAction] { actions.filter { $0.role == .cancel } }
     public var destructiveActions: [AlertAction] { actions.filter { $0.role == .destructive } }
+}
+
+/// `for action in actions { alert.addAction(action) }` (or `actions.forEach(alert.addAction)`) in a
+/// helper: at each call, the actions of the argument's array literal are added here, in order.
+public struct ActionSplice: Sendable, Hashable {
+    /// The helper's parameter that holds the actions.
+    public var parameter: Int
+    /// The index in `actions` before which the call's actions go.
+    public var position: Int
+    /// `if actions.isEmpty { …OK… } else { for action in actions { … } }`: the offset of that
+    /// `if`, while the helper is read.
+    public var emptinessChain: Int?
+    /// The indices in `actions` of the buttons of that `if`'s other arm: a call that passes
+    /// buttons never shows them, and one that passes none always does.
+    public var shownWhenEmpty: [Int] = []
+
+    public init(parameter: Int, position: Int) {
+        self.parameter = parameter
+        self.position = position
+    }
 }
 
 /// One button of an alert or action sheet.
@@ -209,6 +239,6 @@ extension AlertSite {
             guard let value else { return false }
             return value.parameter != nil || value.alternatives.contains { $0.parameter != nil }
         }
-        return reads(title) || reads(message) || actions.contains { reads($0.title) }
+        return reads(title) || reads(message) || actions.contains { reads($0.title) } || !actionSplices.isEmpty
     }
 }

@@ -27,6 +27,8 @@ struct Extraction {
     var functionNames: [Int: String] = [:]
     /// The base names of the functions the file declares (`displayError`).
     var declaredFunctions: Set<String> = []
+    /// Each class the file declares, with the first type it inherits from.
+    var superclasses: [String: String] = [:]
     /// The body `{` announced by the last declaration, and that declaration's keyword.
     var pendingBody: (open: Int, keyword: Int)?
     /// Locals holding copy in the open function bodies, for titles passed by name.

@@ -64,7 +64,12 @@ extension Extraction {
     /// `class Name`, `struct Name`, `enum Name`, `extension Name`: remembers the body's `{` so that an
     /// `init` inside knows the type it builds.
     mutating func typeDeclared(_ keyword: Int) {
-        if let body = cursor.typeBody(declaredAt: keyword) { pendingTypeBody = body }
+        guard let body = cursor.typeBody(declaredAt: keyword) else { return }
+        pendingTypeBody = body
+        // `class BrowseViewController: BaseViewController`: which app methods `self` may call.
+        if cursor.isWord(keyword, "class"), cursor.isSymbol(keyword + 2, UInt8(ascii: ":")), cursor.isWord(keyword + 3) {
+            superclasses[body.name] = cursor.source.text(cursor.nameRange(keyword + 3))
+        }
     }
 
     /// The name of the innermost function whose body is open.

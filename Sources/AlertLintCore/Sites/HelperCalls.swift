@@ -32,6 +32,9 @@ public struct HelperArgument: Sendable {
     public var isClosure: Bool
     /// The role the argument spells (`.destructive`), for a helper's style parameter.
     public var role: AlertAction.Role?
+    /// The buttons an array literal of `UIAlertAction(…)` lists, for a helper's array of actions
+    /// (`ActionSplice`); `nil` when the argument is no such literal.
+    public var actions: [AlertAction]?
 }
 
 extension Extraction {
@@ -64,6 +67,12 @@ extension Extraction {
             let range = cursor.span(argument.valueStart, argument.valueEnd)
             if cursor.isClosure(argument.valueStart, argument.valueEnd) {
                 arguments.append(HelperArgument(label: label, value: TextValue.unknown(range), range: range, isClosure: true))
+                continue
+            }
+            if let actions = listedActions(argument.valueStart, argument.valueEnd) {
+                if actions.contains(where: { Self.isCopy($0.title) }) { passesCopy = true }
+                arguments.append(
+                    HelperArgument(label: label, value: TextValue.unknown(range), range: range, isClosure: false, actions: actions))
                 continue
             }
             let value = readCopy(argument.valueStart, argument.valueEnd, swiftUI: false, members: false)

@@ -28,6 +28,8 @@ public struct HelperParameter: Sendable {
     public var isClosure: Bool
     /// The role a default like `= .cancel` spells, for a button style parameter.
     public var defaultRole: AlertAction.Role?
+    /// `actions: [UIAlertAction] = []`: a call that leaves the array out adds no buttons.
+    public var defaultsToEmptyArray = false
 
     public init(label: String?, name: String, defaultCopy: TextValue? = nil, hasDefault: Bool = false, isClosure: Bool = false) {
         self.label = label
@@ -85,6 +87,8 @@ extension Extraction {
                 if token + 2 == part.upperBound, cursor.isSymbol(token + 1, UInt8(ascii: ".")) {
                     parameter.defaultRole = Extraction.role(cursor, part.upperBound)
                 }
+                parameter.defaultsToEmptyArray =
+                    token + 2 == part.upperBound && cursor.isOpen(token + 1, UInt8(ascii: "[")) && cursor.closer(of: token + 1) == token + 2
                 break
             }
             // `() -> Void`, `((UIAlertAction) -> Void)?`: an arrow anywhere in the type.

@@ -38,6 +38,17 @@ struct SiteBuilder {
             site.actions[cancelButtonIndex].role = .cancel
         }
         if site.framework == .appkit { Self.settleAppKitRoles(&site) }
+        // The buttons a call passes are not known here: each call fills them (`AlertHelperIndex`).
+        if !site.actionSplices.isEmpty {
+            for index in site.actionSplices.indices {
+                guard let chain = site.actionSplices[index].emptinessChain else { continue }
+                site.actionSplices[index].shownWhenEmpty = site.actions.indices.filter { site.actions[$0].branch?.chain == chain }
+            }
+            let tied = Set(site.actionSplices.flatMap(\.shownWhenEmpty))
+            site.listedApartFromSplices = site.actionsListed
+            site.optionalApartFromSplices = site.actions.indices.contains { site.actions[$0].branch != nil && !tied.contains($0) }
+            site.actionsListed = false
+        }
         // Only a site that reads a parameter makes its function a helper.
         if site.helper != nil, !site.readsParameter { site.helper = nil }
         return site

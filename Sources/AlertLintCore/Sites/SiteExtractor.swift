@@ -77,7 +77,7 @@ public enum SiteExtractor {
         return (
             ExtractedFile(
                 sites: sites, calls: extraction.calls, calledNames: extraction.calledNames.finished(), actionAdders: adders,
-                declaredFunctions: extraction.declaredFunctions),
+                declaredFunctions: extraction.declaredFunctions, superclasses: extraction.superclasses),
             extraction.newMemo
         )
     }
@@ -103,4 +103,7 @@ public struct ExtractedFile: Sendable {
     public var actionAdders: [ActionAdder] = []
     /// The base names of the functions the file declares.
     public var declaredFunctions: Set<String> = []
+    /// Each class the file declares, with the first type it inherits from (a superclass or a
+    /// protocol: the name alone does not say which).
+    public var superclasses: [String: String] = [:]
 }

@@ -14,6 +14,7 @@ extension AlertSite {
         site.preferredActionRange = preferredActionRange?.shifted(by: delta)
         site.statementInsertionOffset = statementInsertionOffset.map { $0 + delta }
         for index in site.actions.indices { site.actions[index].shift(by: delta) }
+        for index in site.actionSplices.indices { site.actionSplices[index].emptinessChain? += delta }
         return site
     }
 }
@@ -56,6 +57,7 @@ extension HelperCall {
         for index in call.arguments.indices {
             call.arguments[index].range = call.arguments[index].range.shifted(by: delta)
             call.arguments[index].value?.shift(by: delta)
+            for action in call.arguments[index].actions?.indices ?? 0..<0 { call.arguments[index].actions?[action].shift(by: delta) }
         }
         return call
     }

@@ -64,6 +64,15 @@ extension Extraction {
         return addSite(site)
     }
 
+    /// `preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet`.
+    private func isAlertOnIPad(_ style: CallArgument) -> Bool {
+        let end = style.valueEnd
+        guard end - 9 >= style.valueStart else { return false }
+        return cursor.isWord(end - 9, "userInterfaceIdiom") && cursor.isOperator(end - 8, "==") && cursor.isWord(end - 6, "pad")
+            && cursor.isOperator(end - 5, "?") && cursor.isWord(end - 3, "alert") && cursor.isSymbol(end - 2, UInt8(ascii: ":"))
+            && cursor.isWord(end, "actionSheet")
+    }
+
     /// Whether the call is UIKit's own `init(title:message:preferredStyle:)` (or `init()`). An
     /// app's convenience initializer (`UIAlertController(with:message:destructiveLabel:…)`) adds
     /// its actions itself; its body is read as a site where it calls UIKit's.
@@ -86,6 +95,7 @@ extension Extraction {
             } else if !isMemberPath(style) || !cursor.isWord(style.valueEnd, "alert") {
                 // `preferredStyle: style`: either kind at run time.
                 site.kindIsKnown = false
+                site.isAlertOnIPad = isAlertOnIPad(style)
             }
         } else if arguments.isEmpty {
             // `UIAlertController()`: the inherited `init()` leaves `preferredStyle` at its first
@@ -188,7 +198,7 @@ extension Extraction {
     }
 
     /// An argument that is exactly `UIAlertAction(…) { … }` or `.init(…)`.
-    private func inlineAction(_ first: Int, _ last: Int) -> ParsedAction? {
+    func inlineAction(_ first: Int, _ last: Int) -> ParsedAction? {
         let call: Construction
         if cursor.isWord(first, "UIAlertAction"), let found = construction(of: first) {
             call = found
@@ -265,6 +275,7 @@ extension Extraction {
 
     private mutating func addActionUse(site: Int, _ use: VariableUse, last: Int) {
         let member = use.member
+        if addedFromParameter(site: site, use) { return }
         // `actions.forEach(alert.addAction)` and loops add what the engine cannot count.
         guard cursor.isSymbol(member + 1, UInt8(ascii: "(")), let close = cursor.closer(of: member + 1),
             close > member + 2

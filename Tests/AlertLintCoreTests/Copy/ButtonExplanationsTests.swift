@@ -30,6 +30,26 @@ final class ButtonExplanationsTests: XCTestCase {
         XCTAssertEqual(Copy.buttonExplanations("Tap retry later.", buttonTitles: ["Retry"]).count, 1)
     }
 
+    func testGerundsNameAButtonOnlyByItsTitle() {
+        XCTAssertEqual(
+            fixed("Tapping confirm will reset Loop and quit the app.", ["Confirm", "Cancel"]),
+            "Choosing Confirm will reset Loop and quit the app.")
+        // A menu item elsewhere, quoted, is no button of this alert.
+        XCTAssertEqual(
+            Copy.buttonExplanations("Find them by pressing “View Incompatible Save States” in the options menu.", buttonTitles: ["OK"]), [])
+    }
+
+    func testAButtonPointedAtByItsPlaceIsReportedWithNoRewrite() {
+        let found = Copy.buttonExplanations("Wait a few minutes, or tap the button below to learn more.", buttonTitles: ["Learn More"])
+        XCTAssertEqual(found.map(\.phrase), ["tap the button below"])
+        XCTAssertEqual(found.first?.edits, [])
+        XCTAssertEqual(
+            Copy.buttonExplanations("Tap the Settings button to turn it on.", buttonTitles: ["Settings"]).map(\.phrase),
+            ["Tap the Settings button"])
+        // A device's own button is no alert button.
+        XCTAssertEqual(Copy.buttonExplanations("Press the button on the back of the sensor.", buttonTitles: ["Pair"]), [])
+    }
+
     func testQuotedButtonTitlesLoseTheirQuotes() {
         XCTAssertEqual(fixed("The “Delete” button removes it.", ["Delete"]), "The Delete button removes it.")
         XCTAssertEqual(fixed("Use \"Save\" first.", ["Save"]), "Use Save first.")

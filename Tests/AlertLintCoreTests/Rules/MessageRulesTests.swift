@@ -29,6 +29,20 @@ final class MessageRulesTests: XCTestCase {
         XCTAssertEqual(fixture.check(MessageLengthRule(), appKit, settings: settings).count, 1)
     }
 
+    func testMessageOfParagraphsIsLongFromFiveSixthsOfTheLimit() {
+        let (fixture, site) = site(#"UIAlertController(title: "T", message: "Eight wd.\n\nEight wd.", preferredStyle: .alert)"#)
+        var settings = RuleSettings()
+        settings.messageMaxWidth = 21
+        XCTAssertEqual(
+            fixture.check(MessageLengthRule(), site, settings: settings).map { String($0.message.prefix(22)) }, ["Message is 2 paragraph"])
+        // The same words on one line are within the limit; short paragraphs are too.
+        let (oneLine, flat) = self.site(#"UIAlertController(title: "T", message: "Eight wd. Eight wd.", preferredStyle: .alert)"#)
+        XCTAssertEqual(oneLine.check(MessageLengthRule(), flat, settings: settings), [])
+        settings.messageMaxWidth = 24
+        XCTAssertEqual(fixture.check(MessageLengthRule(), site, settings: settings), [])
+        XCTAssertEqual(Copy.paragraphCount("One.\n\n  \nTwo.\nStill two.\n"), 2)
+    }
+
     func testMessageSentenceCapitalizesAndPunctuates() {
         let (fixture, site) = site(#"UIAlertController(title: "T", message: "the disk is full  ", preferredStyle: .alert)"#)
         XCTAssertEqual(

@@ -18,6 +18,27 @@ final class TitleRulesTests: XCTestCase {
         XCTAssertEqual(fixture.check(TitleMissingRule(), alert), [])
     }
 
+    /// `preferredStyle` by idiom: an alert on iPad, so untitled there unless the app is iPhone-only.
+    func testTitleMissingOnIPadWhereTheStyleFollowsTheIdiom() {
+        let code = """
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            """
+        func found(_ code: String, targetsIPad: Bool? = nil) -> [String] {
+            var configuration = LintConfiguration()
+            configuration.settings.targetsIPad = targetsIPad
+            return Linter(configuration: configuration).lint(SourceText(code)).diagnostics.filter { $0.ruleID == "title-missing" }
+                .map(\.message)
+        }
+        XCTAssertEqual(found(code), ["On iPad this is an alert, and it has no title: add a short title that says what happened"])
+        XCTAssertEqual(found(code, targetsIPad: true).count, 1)
+        XCTAssertEqual(found(code, targetsIPad: false), [])
+        // Any other computed style leaves the kind unknown.
+        XCTAssertEqual(
+            found(code.replacingOccurrences(of: "== .pad ? .alert : .actionSheet", with: "== .phone ? .alert : .actionSheet")), [])
+    }
+
     func testTitleMissingEmptyBlankAndUnknown() {
         let (fixture, blank) = site(#"let alert = UIAlertController(title: "  ", message: nil, preferredStyle: .alert)"#)
         XCTAssertEqual(fixture.check(TitleMissingRule(), blank).map(\.range), [fixture.text(0).range])

@@ -28,6 +28,13 @@ public struct MessageExplainsButtonsRule: Rule {
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 """,
                 """
+                let alert = UIAlertController(
+                    title: "Unable to Reach Pump", message: "Delivery can't be updated. Tap the button below to see other options.",
+                    preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Learn More", style: .default))
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                """,
+                """
                 Text("地图")
                     .alert("定位服务已关闭", isPresented: $showsSettings) {
                         Button("取消", role: .cancel) { }
@@ -89,9 +96,18 @@ public struct MessageExplainsButtonsRule: Rule {
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text else { return [] }
         return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles).map { found in
+            let range = message.sourceRange(forTextUTF8: found.range) ?? message.range
+            // “Tap the button below”: nothing names the button, so there is no rewrite to offer.
+            guard !found.edits.isEmpty else {
+                return context.diagnostic(
+                    Self.id, range,
+                    context.say(
+                        "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves",
+                        "消息用\(Copy.quoted(found.phrase))解释按钮：让按钮标题自己说明"))
+            }
             let fixed = Copy.quoted(found.rewritten)
             return context.diagnostic(
-                Self.id, message.sourceRange(forTextUTF8: found.range) ?? message.range,
+                Self.id, range,
                 context.say(
                     "Message explains a button with \(Copy.quoted(found.phrase)): let the buttons speak for themselves, or write \(fixed)",
                     "消息用\(Copy.quoted(found.phrase))解释按钮：让按钮标题自己说明，或改为\(fixed)"),

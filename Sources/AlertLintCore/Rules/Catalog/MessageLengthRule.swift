@@ -14,10 +14,12 @@ public struct MessageLengthRule: Rule {
                 Include a message only when it adds something, and keep it to one or two short sentences. On \
                 iOS and iPadOS a long message can make the alert scroll, especially with large text sizes, and \
                 people tend to skip it anyway. Put longer explanations in the app's interface or help. A macOS \
-                `NSAlert` grows rather than scrolls, so there the rule allows twice the width.
+                `NSAlert` grows rather than scrolls, so there the rule allows twice the width. A message of two \
+                or more paragraphs (a blank line between them) is an explanation wherever it shows: the rule \
+                reports it from five sixths of the limit, on every platform.
                 """,
             zh: """
-                只有在能补充信息时才加入消息，并保持在一两句短句以内。在 iOS 和 iPadOS 上，过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。macOS 的 `NSAlert` 会变大而不是滚动，因此此规则在那里允许两倍的宽度。
+                只有在能补充信息时才加入消息，并保持在一两句短句以内。在 iOS 和 iPadOS 上，过长的消息可能让提醒需要滚动，尤其是在使用大字体时，而且人们往往会跳过它。较长的说明应放在 App 的界面或帮助中。macOS 的 `NSAlert` 会变大而不是滚动，因此此规则在那里允许两倍的宽度。由两段或更多段落（段间有空行）组成的消息无论显示在哪里都是一段说明：在所有平台上，只要宽度超过上限的六分之五，此规则就会报告。
                 """),
         examples: RuleExamples(
             violating: [
@@ -28,6 +30,13 @@ public struct MessageLengthRule: Rule {
                 """
                 let alert = UIAlertController(title: "无法同步", message: "由于服务器没有及时响应，资料库无法同步。网络较慢、服务器负载过高或防火墙阻止连接时都可能出现这种情况。请检查网络设置后稍后再试。如果问题仍然存在，请联系技术支持并提供诊断信息，以便我们尽快找到原因并帮助解决问题。在此期间，你的更改会保存在这台设备上，并会在连接恢复后自动上传。", preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "好", style: .default))
+                """,
+                """
+                let alert = NSAlert()
+                alert.messageText = "Installing this app will revoke your development certificate."
+                alert.informativeText = "Apps you submitted to the App Store are not affected, but apps you installed on your devices with Xcode may stop working until you reinstall them.\\n\\nTo keep them working, try again with another Apple ID instead."
+                alert.addButton(withTitle: "Continue")
+                alert.addButton(withTitle: "Cancel")
                 """,
             ],
             clean: [
@@ -57,6 +66,18 @@ public struct MessageLengthRule: Rule {
         let width = Copy.displayWidth(Copy.trimmed(text))
         // An NSAlert grows to fit its informative text; the scrolling the guideline warns of is iOS's.
         let limit = context.settings.messageMaxWidth * (site.framework == .appkit ? 2 : 1)
+        // Paragraphs (a blank line between) make an explanation, not one or two short sentences,
+        // on every platform; short ones (“Saved.\n\nTry again later.”) pass.
+        let paragraphs = Copy.paragraphCount(text)
+        if width <= limit, paragraphs >= 2, width > context.settings.messageMaxWidth * 5 / 6 {
+            return [
+                context.diagnostic(
+                    Self.id, message.range,
+                    context.say(
+                        "Message is \(paragraphs) paragraphs, \(width) columns wide: keep it to one or two short sentences",
+                        "消息有 \(paragraphs) 段、宽 \(width) 列：请控制在一两句短句以内"))
+            ]
+        }
         guard width > limit else { return [] }
         return [
             context.diagnostic(
