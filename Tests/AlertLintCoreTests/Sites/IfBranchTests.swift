@@ -35,6 +35,8 @@ final class IfBranchTests: XCTestCase {
         XCTAssertEqual(sites[0].actions.map(\.isConditional), [false, false, false, false, true, false])
         XCTAssertEqual(ShownTogether.most(sites[0].actions), 3)
         XCTAssertEqual(ShownTogether.most(sites[0].actions) { $0.role == .cancel }, 1)
+        // Surely shown together: the two chains may test conditions that exclude each other.
+        XCTAssertEqual(ShownTogether.most(sites[0].actions, surely: true), 2)
     }
 
     /// An `if`/`else` inside an `if` arm: the inner arms are alternatives too, in UIKit and in a

@@ -96,7 +96,7 @@ struct SDKTypeCheck {
         return """
             @MainActor final class ExampleController\(index): UIViewController {
                 func example(
-                    name: String, error: any Error, folder: String, album: String, label: String?, canUndo: Bool,
+                    name: String, error: any Error, folder: String, album: String, label: String?, canUndo: Bool, isPublished: Bool,
                     sender: UIBarButtonItem, shareButton: UIView
                 ) {
             \(indented)
