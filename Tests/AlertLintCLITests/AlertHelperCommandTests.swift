@@ -225,4 +225,50 @@ final class AlertHelperCommandTests: XCTestCase {
         fixed = try folder.read("App/MediaPicker.swift")
         XCTAssertTrue(fixed.contains(#"NSLocalizedString("Take a Photo", comment: "")"#), fixed)
     }
+    /// A convenience initializer of `NSAlert` or `UIAlertController` is a helper like any other:
+    /// the call's arguments are the alert's copy, and buttons the caller adds afterwards stay.
+    func testConvenienceInitializersAreHelpersAndKeepTheCallersButtons() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Alerts.swift",
+            """
+            import AppKit
+
+            extension NSAlert {
+                convenience init(messageText: String, informativeText: String) {
+                    self.init()
+                    self.messageText = messageText
+                    self.informativeText = informativeText
+                }
+
+                static func present(title: String, detail: String, in window: NSWindow) {
+                    NSAlert(messageText: title, informativeText: detail).beginSheetModal(for: window)
+                }
+            }
+
+            """)
+        try folder.write(
+            "App/Sync.swift",
+            """
+            import AppKit
+
+            final class Sync {
+                func failed(in window: NSWindow) {
+                    let alert = NSAlert(messageText: "unable to sync", informativeText: "The server didn't respond.")
+                    alert.addButton(withTitle: "ok")
+                    alert.beginSheetModal(for: window)
+                }
+
+                func done(in window: NSWindow) {
+                    NSAlert.present(title: "Notes Synced", detail: "all notes are up to date", in: window)
+                }
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "--exit-zero", "App"], in: folder.url)
+        XCTAssertTrue(check.stdout.contains("App/Sync.swift:5:42: warning: Title “unable to sync”"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("App/Sync.swift:6:36: warning: Button “ok”"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("App/Sync.swift:11:56: warning: Message “all notes are up to date”"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("App/Alerts.swift"), check.stdout)
+    }
 }

@@ -86,12 +86,31 @@ public struct Linter: Sendable {
     }
 
     /// The file's own sites with the alerts its helper calls build; a helper call stands in for the
-    /// unknown app initializer site at the same call (`UIAlertController(with:message:)`).
+    /// unknown app initializer site at the same call (`UIAlertController(with:message:)`), and
+    /// takes on what the caller adds to it afterwards (`alert.addAction(…)`), after the helper's own.
     static func merging(_ sites: [AlertSite], _ helperSites: [AlertSite]) -> [AlertSite] {
         guard !helperSites.isEmpty else { return sites }
         let calls = Set(helperSites.map(\.range.start))
-        let kept = sites.filter { !(calls.contains($0.range.start) && $0.title?.text == nil && !$0.actionsComplete) }
-        return (kept + helperSites).sorted { $0.range.start < $1.range.start }
+        var replaced: [Int: AlertSite] = [:]
+        let kept = sites.filter { site in
+            guard calls.contains(site.range.start), site.title?.text == nil, !site.actionsComplete else { return true }
+            replaced[site.range.start] = site
+            return false
+        }
+        let merged = helperSites.map { helperSite in
+            guard let caller = replaced[helperSite.range.start] else { return helperSite }
+            var site = helperSite
+            site.actions += caller.actions
+            site.textFieldCount += caller.textFieldCount
+            site.hasPopoverSource = site.hasPopoverSource || caller.hasPopoverSource
+            site.isDismissedByCode = site.isDismissedByCode || caller.isDismissedByCode
+            site.isCriticalStyle = site.isCriticalStyle || caller.isCriticalStyle
+            site.showsSuppressionButton = site.showsSuppressionButton || caller.showsSuppressionButton
+            // The helper hands its alert over: which buttons it ends with is not known from here.
+            site.actionsComplete = false
+            return site
+        }
+        return (kept + merged).sorted { $0.range.start < $1.range.start }
     }
 
     /// Suppressions, linter findings and order, common to both entry points.

@@ -43,6 +43,7 @@ struct Extraction {
     var compilation: [CompilationArm] = []
     /// The `{` of an `extension UIAlertController` announced by the last declaration.
     var pendingAlertType: Int?
+    var pendingAlertTypeIsAppKit = false
     /// The alert `self.init(…)` built in a convenience initializer, used through implicit `self`.
     var implicitSelf: (site: Int, depth: Int)?
     /// The previous extraction's functions (nil when not memoizing), this one's, and the body
@@ -205,6 +206,7 @@ struct Extraction {
         let isFunctionBody = keyword >= 0
         if let pending = pendingAlertType, pending == index {
             block.isAlertType = !isFunctionBody
+            block.isAppKitAlertType = !isFunctionBody && pendingAlertTypeIsAppKit
             pendingAlertType = nil
         }
         if let pending = pendingTypeBody, pending.open == index {
@@ -411,8 +413,10 @@ struct Block {
     var isDo: Bool
     /// The `func`/`init` keyword whose body this is, or -1.
     var functionKeyword: Int
-    /// The body of `extension UIAlertController`, where `self.init(…)` builds an alert.
+    /// The body of `extension UIAlertController` (or `extension NSAlert`, `isAppKitAlertType`),
+    /// where `self.init(…)` builds an alert.
     var isAlertType = false
+    var isAppKitAlertType = false
     /// The type a type body declares or extends (`UIAlertController`, `SettingsView`).
     var typeName: String?
 }

@@ -42,7 +42,7 @@ extension Extraction {
     private static let notHelpers: Set<String> = [
         "print", "debugPrint", "NSLog", "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure",
         "Text", "String", "Button", "Label", "Image", "TextField", "SecureField", "Link", "Toggle", "Section",
-        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "UIAlertAction", "NSAlert", "Alert", "ActionSheet",
+        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "UIAlertAction", "Alert", "ActionSheet",
         "URL", "NSPredicate", "Notification", "NSNotification", "Logger", "os_log",
     ]
 

@@ -209,11 +209,13 @@ extension Extraction {
         bindings.append(binding)
     }
 
-    /// `extension UIAlertController {`: remembers the body so `self.init(…)` inside builds a site.
+    /// `extension UIAlertController {` or `extension NSAlert {`: remembers the body so
+    /// `self.init(…)` inside builds a site.
     mutating func visitExtension(_ index: Int) {
         var type = index + 1
-        if cursor.isWord(type, "UIKit"), cursor.isSymbol(type + 1, UInt8(ascii: ".")) { type += 2 }
-        guard cursor.isWord(type, "UIAlertController") else { return }
+        if cursor.isWord(type, "UIKit") || cursor.isWord(type, "AppKit"), cursor.isSymbol(type + 1, UInt8(ascii: ".")) { type += 2 }
+        guard cursor.isWord(type, "UIAlertController") || cursor.isWord(type, "NSAlert") else { return }
+        pendingAlertTypeIsAppKit = cursor.isWord(type, "NSAlert")
         var token = type + 1
         while token < cursor.count, token <= type + Self.extensionHeaderLimit {
             if cursor.isSymbol(token, UInt8(ascii: "{")) {
@@ -228,10 +230,14 @@ extension Extraction {
     /// `self.init(title:message:preferredStyle:)`, `Self.init(…)` or `Self(…)` inside an
     /// `extension UIAlertController`: a convenience initializer or a static factory.
     mutating func visitSelfInit(_ index: Int) {
-        guard cursor.isOpen(index + 1, UInt8(ascii: "(")), blocks.contains(where: \.isAlertType) else { return }
+        guard cursor.isOpen(index + 1, UInt8(ascii: "(")), let type = blocks.last(where: \.isAlertType) else { return }
         let isSelfCall = cursor.isWord(index, "Self")
         let call = Construction(token: index, open: index + 1, start: isSelfCall ? index : index - 2)
-        let site = alertController(call)
+        // `extension NSAlert`: `self.init()`, then `messageText = …` and `addButton(withTitle:)`.
+        if type.isAppKitAlertType, cursor.closer(of: index + 1) != index + 2 { return }
+        let site =
+            type.isAppKitAlertType
+            ? addSite(AlertSite(framework: .appkit, kind: .alert, range: cursor.range(index), api: "NSAlert")) : alertController(call)
         if !isSelfCall, cursor.isWord(index - 2, "self"), assignmentTarget(before: call.start) == nil {
             // A convenience initializer configures the alert through implicit `self`, then
             // returns it to a caller that may add more.
@@ -249,15 +255,24 @@ extension Extraction {
             cursor.isSymbol(index - 1, UInt8(ascii: ".")) && cursor.isWord(index - 2, "self")
             && !cursor.isSymbol(index - 3, UInt8(ascii: "."))
         guard viaSelf || !cursor.isSymbol(index - 1, UInt8(ascii: ".")), !cursor.isWord(index - 1, "func") else { return }
+        let isAppKit = builders[implicit.site].site.framework == .appkit
         let isMember =
-            (cursor.isWord(index, "addAction") && cursor.isSymbol(index + 1, UInt8(ascii: "(")))
-            || (cursor.isWord(index, "addTextField") && !cursor.isOperator(index + 1, "="))
-            || (cursor.isWord(index, "preferredAction") && cursor.isOperator(index + 1, "="))
+            isAppKit
+            ? (cursor.isWord(index, "addButton") && cursor.isSymbol(index + 1, UInt8(ascii: "(")))
+                || ((cursor.isWord(index, "messageText") || cursor.isWord(index, "informativeText") || cursor.isWord(index, "alertStyle"))
+                    && cursor.isOperator(index + 1, "="))
+            : (cursor.isWord(index, "addAction") && cursor.isSymbol(index + 1, UInt8(ascii: "(")))
+                || (cursor.isWord(index, "addTextField") && !cursor.isOperator(index + 1, "="))
+                || (cursor.isWord(index, "preferredAction") && cursor.isOperator(index + 1, "="))
         guard isMember else { return }
         let use = VariableUse(
             name: index, member: index, start: viaSelf ? index - 2 : index,
             branchOpen: outermostBlock(since: implicit.depth), innerOpens: innerBlocks(since: implicit.depth))
-        controllerUse(site: implicit.site, use)
+        if isAppKit {
+            nsAlertUse(site: implicit.site, use)
+        } else {
+            controllerUse(site: implicit.site, use)
+        }
     }
 }
 
