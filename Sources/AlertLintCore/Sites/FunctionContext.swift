@@ -66,9 +66,21 @@ extension Extraction {
     mutating func typeDeclared(_ keyword: Int) {
         guard let body = cursor.typeBody(declaredAt: keyword) else { return }
         pendingTypeBody = body
-        // `class BrowseViewController: BaseViewController`: which app methods `self` may call.
-        if cursor.isWord(keyword, "class"), cursor.isSymbol(keyword + 2, UInt8(ascii: ":")), cursor.isWord(keyword + 3) {
-            superclasses[body.name] = cursor.source.text(cursor.nameRange(keyword + 3))
+        // `class BrowseViewController: BaseViewController`, `class Cell<Item>: BaseCell`: which
+        // app methods `self` may call.
+        guard cursor.isWord(keyword, "class") else { return }
+        var colon = keyword + 2
+        if cursor.isOperator(colon, "<") {
+            var depth = 0
+            while colon < body.open {
+                if cursor.isOperator(colon, "<") { depth += 1 }
+                if cursor.isOperator(colon, ">") { depth -= 1 }
+                colon += 1
+                if depth == 0 { break }
+            }
+        }
+        if cursor.isSymbol(colon, UInt8(ascii: ":")), cursor.isWord(colon + 1) {
+            superclasses[body.name] = cursor.source.text(cursor.nameRange(colon + 1))
         }
     }
 

@@ -104,6 +104,47 @@ final class AlertHelperTests: XCTestCase {
         XCTAssertEqual(findings(result, code), [], "which helper runs is not known")
     }
 
+    /// Two helpers of one name fit a call on `self`: the one the caller's class chain reaches wins
+    /// (a generic class's superclass is read past its parameters); a method of an app class the
+    /// chain does not pass is never reached on `self`.
+    func testACallOnSelfReachesTheHelperOfItsClassChain() {
+        let base = """
+            import UIKit
+
+            class BaseCell<Item>: UITableViewCell {
+                func warn(title: String, message: String, detail: Int = 0) {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    window?.rootViewController?.present(alert, animated: true)
+                }
+            }
+
+            final class Uploader: NSObject {
+                var window: UIWindow?
+
+                func warn(title: String, message: String) {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Got It", style: .default))
+                    window?.rootViewController?.present(alert, animated: true)
+                }
+            }
+            """
+        let code = """
+            final class PhotoCell: BaseCell<String> {
+                func failed() { warn(title: "Upload Failed", message: "the photo is too large") }
+            }
+            final class Banner: UIView {
+                func failed() { warn(title: "Upload Failed", message: "the banner is too large") }
+            }
+            """
+        let file = SiteExtractor.extractFile(from: Tokenizer.tokenize(SourceText(base)), in: SourceText(base), recordsCalls: .all)
+        XCTAssertEqual(file.superclasses, ["BaseCell": "UITableViewCell", "Uploader": "NSObject"])
+        let result = lint(code, with: ["Base.swift": base, "Cells.swift": code])
+        let buttons = result.sites.map { $0.actions.compactMap(\.title?.text) }
+        // The banner is neither a cell nor an uploader: no helper of either runs on its `self`.
+        XCTAssertEqual(buttons, [["OK"]])
+    }
+
     func testAParameterThatReachesNoCopyMakesNoHelper() {
         let files = [
             "Present.swift": """
