@@ -12,7 +12,7 @@ extension Extraction {
         }
         if close > parameters + 1, let signature = signature(keyword, parameters: parameters) {
             signatures[keyword] = signature
-            parameterBits[keyword] = signature.parameters.reduce(0) { $0 | TokenCursor.nameBit($1.name) }
+            parameterBits[keyword] = signature.parameters.reduce(0) { $0 | ($1.mayHoldCopy ? TokenCursor.nameBit($1.name) : 0) }
         }
         var index = close + 1
         var steps = 0

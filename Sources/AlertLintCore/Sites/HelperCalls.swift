@@ -105,7 +105,7 @@ extension Extraction {
             let range = cursor.nameRange(token)
             guard bits & cursor.nameBit(range) != 0 else { continue }
             let name = cursor.bytes[range.start..<range.end]
-            if signature.parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) { return true }
+            if signature.parameters.contains(where: { $0.mayHoldCopy && $0.name.utf8.elementsEqual(name) }) { return true }
         }
         return false
     }

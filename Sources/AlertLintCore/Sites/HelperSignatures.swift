@@ -30,6 +30,9 @@ public struct HelperParameter: Sendable {
     public var defaultRole: AlertAction.Role?
     /// `actions: [UIAlertAction] = []`: a call that leaves the array out adds no buttons.
     public var defaultsToEmptyArray = false
+    /// False for a closure or a type that holds no copy (`Int`, `Bool`, `URL`): passing it on
+    /// makes no helper, so the survey need not read the calls that do.
+    public var mayHoldCopy = true
 
     public init(label: String?, name: String, defaultCopy: TextValue? = nil, hasDefault: Bool = false, isClosure: Bool = false) {
         self.label = label
@@ -78,6 +81,7 @@ extension Extraction {
         }
         guard cursor.isWord(name) else { return nil }
         var parameter = HelperParameter(label: label, name: cursor.source.text(cursor.nameRange(name)))
+        parameter.mayHoldCopy = !Self.holdsNoCopy(cursor, typeAt: name + 2, part.upperBound)
         var token = name + 2
         while token <= part.upperBound {
             if cursor.isOperator(token, "->") || cursor.isWord(token, "escaping") { parameter.isClosure = true }
@@ -94,7 +98,24 @@ extension Extraction {
             // `() -> Void`, `((UIAlertAction) -> Void)?`: an arrow anywhere in the type.
             token += 1
         }
+        if parameter.isClosure { parameter.mayHoldCopy = false }
         return parameter
+    }
+
+    /// Types no alert copy is ever held in.
+    private static let copylessTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "Date", "Data", "URL", "UUID", "IndexPath", "TimeInterval", "CGRect", "CGPoint", "CGSize", "NSRange", "Decimal",
+    ]
+
+    /// Whether the parameter type starting at `first` is one of `copylessTypes`, optional or not.
+    private static func holdsNoCopy(_ cursor: TokenCursor, typeAt first: Int, _ last: Int) -> Bool {
+        var token = first
+        while token <= last, cursor.tokens[token].kind == .attribute || cursor.isWord(token, "inout") { token += 1 }
+        guard token <= last, cursor.isWord(token), copylessTypes.contains(cursor.source.text(cursor.nameRange(token))) else { return false }
+        let next = token + 1
+        return next > last || cursor.isSymbol(next, UInt8(ascii: "?")) || cursor.isSymbol(next, UInt8(ascii: "!"))
+            || cursor.isOperator(next, "=") || cursor.isOperator(next, "?") || cursor.isOperator(next, "!")
     }
 
     /// The type an `init` belongs to: the innermost `extension T`, `class T`, `struct T` around it.

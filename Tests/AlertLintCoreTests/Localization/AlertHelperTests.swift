@@ -145,6 +145,20 @@ final class AlertHelperTests: XCTestCase {
         XCTAssertEqual(buttons, [["OK"]])
     }
 
+    /// A number, a flag or a closure passed on holds no copy: the survey does not read those calls.
+    func testParametersThatHoldNoCopyAreNotFollowed() {
+        let code = """
+            func reload(page: Int, animated: Bool?, completion: @escaping () -> Void) {
+                fetch(page: page, animated: animated, completion: completion)
+            }
+            func warn(_ message: String, count: Int) {
+                log(level: count, text: message)
+            }
+            """
+        let survey = FileSurvey(SourceText(code), path: "A.swift")
+        XCTAssertEqual(survey.helpers?.calls.map(\.name), ["log"])
+    }
+
     func testAParameterThatReachesNoCopyMakesNoHelper() {
         let files = [
             "Present.swift": """
