@@ -11,10 +11,11 @@ public struct SingleCancelRule: Rule {
             en: """
                 When an alert has a single button, that button is also its default, and there is nothing to \
                 cancel: title it “Done” (完成) rather than “Cancel”. Better still, consider whether the alert \
-                should offer the action people need.
+                should offer the action people need. An alert that shows work under way (“Connecting…”, a \
+                message “One moment…”) is left alone: its Cancel stops that work.
                 """,
             zh: """
-                提醒只有一个按钮时，它也是默认按钮，而且没有什么可取消的：标题应为“完成”（Done），而不是“取消”。更好的做法是考虑提醒是否应提供人们需要的操作。
+                提醒只有一个按钮时，它也是默认按钮，而且没有什么可取消的：标题应为“完成”（Done），而不是“取消”。更好的做法是考虑提醒是否应提供人们需要的操作。显示进行中工作的提醒（“正在连接…”、消息为“请稍候…”）不在此列：它的“取消”会停止那项工作。
                 """),
         fix: .unsafe,
         examples: RuleExamples(
@@ -43,6 +44,10 @@ public struct SingleCancelRule: Rule {
                 let alert = NSAlert()
                 alert.messageText = "导出完成"
                 alert.addButton(withTitle: "完成")
+                """,
+                """
+                let alert = UIAlertController(title: "Backup", message: "One moment…", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 """,
             ],
             fixed: [
@@ -90,9 +95,12 @@ public struct SingleCancelRule: Rule {
         ]
     }
 
-    /// “Waiting for Access…”, “Connecting”, “正在上传”: here Cancel really stops something, so it
-    /// is the right title even as the only button.
+    /// “Waiting for Access…”, “Connecting”, “正在上传”, or a message “One moment…”: here Cancel
+    /// really stops something, so it is the right title even as the only button.
     static func showsWorkInProgress(_ site: AlertSite) -> Bool {
+        if let message = site.message?.text.map(Copy.trimmed), message.hasSuffix("…") || message.hasSuffix("...") {
+            return true
+        }
         guard let title = site.title?.text.map(Copy.trimmed), !title.isEmpty else { return false }
         if title.hasSuffix("…") || title.hasSuffix("...") || title.hasPrefix("正在") || title.hasSuffix("中") { return true }
         let first = title.prefix { $0.isLetter }.lowercased()
