@@ -23,39 +23,56 @@ final class MemberCopyServerTests: XCTestCase {
 
         """
 
-    private func messages(_ published: JSONValue?) -> [String] {
+    /// Each published finding's 0-based line and message.
+    private func findings(_ published: JSONValue?) -> [(line: Int, message: String)] {
         guard case .array(let diagnostics)? = published?["params"]?["diagnostics"] else { return [] }
         return diagnostics.compactMap { diagnostic in
-            if case .string(let message)? = diagnostic["message"] { return message }
-            return nil
+            guard let message = diagnostic["message"]?.stringValue, let line = diagnostic["range"]?["start"]?["line"]?.intValue
+            else { return nil }
+            return (line, message)
         }
     }
 
-    func testEditingTheAssignmentRepublishesTheAlertsFindings() throws {
+    private func messages(_ published: JSONValue?) -> [String] { findings(published).map(\.message) }
+
+    /// A server with `text` open at `uri`, and what it first publishes.
+    private func open(_ text: String, at uri: JSONValue) throws -> (ServerProcess, JSONValue?) {
         let server = try ServerProcess()
         XCTAssertNotNil(server.request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
-        let uri: JSONValue = "file:///tmp/ArticleView.swift"
-        server.notify(
-            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": .string(Self.text)]])
-        let opened = messages(server.next())
-        XCTAssertTrue(opened.contains { $0.contains("“unable to load the article”") }, "\(opened)")
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": .string(text)]])
+        return (server, server.next())
+    }
 
-        // Line 11 is the assignment, in `failed()`; `body` stays byte for byte as it was.
-        let start: JSONValue = ["line": 11, "character": 21]
-        let end: JSONValue = ["line": 11, "character": 49]
+    /// Replaces `line`'s characters `from..<to` with `text`, as version 2 of the document.
+    private func replace(_ server: ServerProcess, _ uri: JSONValue, line: Int, _ from: Int, _ to: Int, with text: String) {
+        let range: JSONValue = [
+            "start": ["line": .integer(line), "character": .integer(from)],
+            "end": ["line": .integer(line), "character": .integer(to)],
+        ]
         server.notify(
             "textDocument/didChange",
-            [
-                "textDocument": ["uri": uri, "version": 2],
-                "contentChanges": [["range": ["start": start, "end": end], "text": "\"Unable to Load the Article\""]],
-            ])
-        let changed = messages(server.next())
-        XCTAssertFalse(changed.contains { $0.contains("unable to load") }, "\(changed)")
+            ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["range": range, "text": .string(text)]]])
+    }
 
+    private func shutDown(_ server: ServerProcess) {
         XCTAssertNotNil(server.request(2, "shutdown", nil))
         server.notify("exit", nil)
         XCTAssertEqual(server.waitForExit(), 0)
     }
+
+    func testEditingTheAssignmentRepublishesTheAlertsFindings() throws {
+        let uri: JSONValue = "file:///tmp/ArticleView.swift"
+        let (server, first) = try open(Self.text, at: uri)
+        let opened = messages(first)
+        XCTAssertTrue(opened.contains { $0.contains("“unable to load the article”") }, "\(opened)")
+
+        // Line 11 is the assignment, in `failed()`; `body` stays byte for byte as it was.
+        replace(server, uri, line: 11, 21, 49, with: "\"Unable to Load the Article\"")
+        let changed = messages(server.next())
+        XCTAssertFalse(changed.contains { $0.contains("unable to load") }, "\(changed)")
+        shutDown(server)
+    }
+
     private static let picker = """
         import UIKit
 
@@ -77,32 +94,20 @@ final class MemberCopyServerTests: XCTestCase {
     /// A button factory of the same file: its title is read where it is written, so editing it
     /// re-publishes the alert built in another function.
     func testEditingAFactorysTitleRepublishesTheAlertThatAddsIt() throws {
-        let server = try ServerProcess()
-        XCTAssertNotNil(server.request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
         let uri: JSONValue = "file:///tmp/MediaPicker.swift"
-        server.notify(
-            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": .string(Self.picker)]])
-        let opened = messages(server.next())
-        XCTAssertTrue(opened.contains { $0.contains("Cancel button “Dismiss”") }, "\(opened)")
+        let (server, first) = try open(Self.picker, at: uri)
+        // Reported where the factory writes the title (line 11), not at `addAction(cancelAction())`.
+        let opened = findings(first)
+        XCTAssertTrue(opened.contains { $0.line == 11 && $0.message.contains("Cancel button “Dismiss”") }, "\(opened)")
 
         // Line 11 holds the factory's title; `present(from:)` stays byte for byte as it was.
-        server.notify(
-            "textDocument/didChange",
-            [
-                "textDocument": ["uri": uri, "version": 2],
-                "contentChanges": [
-                    ["range": ["start": ["line": 11, "character": 29], "end": ["line": 11, "character": 38]], "text": "\"Close\""]
-                ],
-            ])
+        replace(server, uri, line: 11, 29, 38, with: "\"Close\"")
         // The first publish may still read the factory from the file's last survey; once typing
         // pauses the survey is taken again and the findings follow.
-        var changed = messages(server.next())
-        for _ in 0..<2 where !changed.contains(where: { $0.contains("“Close”") }) { changed = messages(server.next()) }
-        XCTAssertTrue(changed.contains { $0.contains("Cancel button “Close”") }, "\(changed)")
-        XCTAssertFalse(changed.contains { $0.contains("Dismiss") }, "\(changed)")
-
-        XCTAssertNotNil(server.request(2, "shutdown", nil))
-        server.notify("exit", nil)
-        XCTAssertEqual(server.waitForExit(), 0)
+        var changed = findings(server.next())
+        for _ in 0..<2 where !changed.contains(where: { $0.message.contains("“Close”") }) { changed = findings(server.next()) }
+        XCTAssertTrue(changed.contains { $0.line == 11 && $0.message.contains("Cancel button “Close”") }, "\(changed)")
+        XCTAssertFalse(changed.contains { $0.message.contains("Dismiss") }, "\(changed)")
+        shutDown(server)
     }
 }

@@ -115,7 +115,7 @@ extension Extraction {
         guard token <= last, cursor.isWord(token), copylessTypes.contains(cursor.source.text(cursor.nameRange(token))) else { return false }
         let next = token + 1
         return next > last || cursor.isSymbol(next, UInt8(ascii: "?")) || cursor.isSymbol(next, UInt8(ascii: "!"))
-            || cursor.isOperator(next, "=") || cursor.isOperator(next, "?") || cursor.isOperator(next, "!")
+            || cursor.isOperator(next, "=")
     }
 
     /// The type an `init` belongs to: the innermost `extension T`, `class T`, `struct T` around it.

@@ -69,22 +69,18 @@ public struct MessageLengthRule: Rule {
         // Paragraphs (a blank line between) make an explanation, not one or two short sentences,
         // on every platform; short ones (“Saved.\n\nTry again later.”) pass.
         let paragraphs = Copy.paragraphCount(text)
-        if width <= limit, paragraphs >= 2, width > context.settings.messageMaxWidth * 5 / 6 {
-            return [
-                context.diagnostic(
-                    Self.id, message.range,
-                    context.say(
-                        "Message is \(paragraphs) paragraphs, \(width) columns wide: keep it to one or two short sentences",
-                        "消息有 \(paragraphs) 段、宽 \(width) 列：请控制在一两句短句以内"))
-            ]
+        let said: Localized
+        if width > limit {
+            said = context.say(
+                "Message is \(width) columns wide (limit \(limit)): keep it to one or two short sentences",
+                "消息宽 \(width) 列（上限 \(limit)）：请控制在一两句短句以内")
+        } else if paragraphs >= 2, width > context.settings.messageMaxWidth * 5 / 6 {
+            said = context.say(
+                "Message is \(paragraphs) paragraphs, \(width) columns wide: keep it to one or two short sentences",
+                "消息有 \(paragraphs) 段、宽 \(width) 列：请控制在一两句短句以内")
+        } else {
+            return []
         }
-        guard width > limit else { return [] }
-        return [
-            context.diagnostic(
-                Self.id, message.range,
-                context.say(
-                    "Message is \(width) columns wide (limit \(limit)): keep it to one or two short sentences",
-                    "消息宽 \(width) 列（上限 \(limit)）：请控制在一两句短句以内"))
-        ]
+        return [context.diagnostic(Self.id, message.range, said)]
     }
 }

@@ -98,11 +98,10 @@ public struct SingleCancelRule: Rule {
     /// “Waiting for Access…”, “Connecting”, “正在上传”, or a message “One moment…”: here Cancel
     /// really stops something, so it is the right title even as the only button.
     static func showsWorkInProgress(_ site: AlertSite) -> Bool {
-        if let message = site.message?.text.map(Copy.trimmed), message.hasSuffix("…") || message.hasSuffix("...") {
-            return true
-        }
+        let trails = { (text: String) in text.hasSuffix("…") || text.hasSuffix("...") }
+        if let message = site.message?.text.map(Copy.trimmed), trails(message) { return true }
         guard let title = site.title?.text.map(Copy.trimmed), !title.isEmpty else { return false }
-        if title.hasSuffix("…") || title.hasSuffix("...") || title.hasPrefix("正在") || title.hasSuffix("中") { return true }
+        if trails(title) || title.hasPrefix("正在") || title.hasSuffix("中") { return true }
         let first = title.prefix { $0.isLetter }.lowercased()
         return first.count > 4 && first.hasSuffix("ing")
     }
