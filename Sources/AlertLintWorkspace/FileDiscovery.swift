@@ -1,4 +1,5 @@
 import AlertLintCore
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -83,27 +84,78 @@ public enum FileDiscovery {
             }
             return listing
         }
+        // The top folders are opened one by one until there are enough subtrees to share out;
+        // each subtree is then walked on its own core, and the parts are joined in walk order.
+        var parts: [Part] = [.folder(root)]
+        let enough = 8 * ProcessInfo.processInfo.activeProcessorCount
+        while parts.count < enough, parts.contains(where: \.isFolder) {
+            parts = parts.flatMap { part -> [Part] in
+                guard case .folder(let directory) = part else { return [part] }
+                let (own, subdirectories) = visit(directory)
+                return [.found(own)] + subdirectories.map(Part.folder)
+            }
+        }
+        let shared = parts
+        let slots = ResultSlots<Listing>(count: shared.count)
+        DispatchQueue.concurrentPerform(iterations: shared.count) { index in
+            switch shared[index] {
+            case .found(let found): slots[index] = found
+            case .folder(let directory): slots[index] = walkSerially(directory)
+            }
+        }
+        for part in slots.values {
+            guard let part else { continue }
+            listing.swiftFiles += part.swiftFiles
+            listing.tableFiles += part.tableFiles
+            listing.projectFiles += part.projectFiles
+        }
+        return listing
+    }
+
+    /// A piece of a walk: what a folder itself holds, or a folder still to walk.
+    private enum Part: Sendable {
+        case found(Listing)
+        case folder(String)
+
+        var isFolder: Bool {
+            if case .folder = self { return true }
+            return false
+        }
+    }
+
+    private static func walkSerially(_ root: String) -> Listing {
+        var listing = Listing()
         var pending = [root]
         while let directory = pending.popLast() {
-            guard let entries = entries(of: directory) else { continue }
-            let isLocalizationFolder = isLocalizationFolder(directory)
-            var subdirectories: [String] = []
-            for (name, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
-                let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-                guard let resolvedKind = entryKind ?? kind(of: path) else { continue }
-                if resolvedKind == .directory {
-                    if !isSkipped(directoryNamed: name) { subdirectories.append(path) }
-                } else if name.hasSuffix(".swift") {
-                    listing.swiftFiles.append(path)
-                } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {
-                    listing.tableFiles.append(path)
-                } else if name == "project.pbxproj", directory.hasSuffix(".xcodeproj") {
-                    listing.projectFiles.append(path)
-                }
-            }
+            let (own, subdirectories) = visit(directory)
+            listing.swiftFiles += own.swiftFiles
+            listing.tableFiles += own.tableFiles
+            listing.projectFiles += own.projectFiles
             pending.append(contentsOf: subdirectories.reversed())
         }
         return listing
+    }
+
+    /// One folder's own files, sorted, and its subfolders to walk, in order.
+    private static func visit(_ directory: String) -> (own: Listing, subdirectories: [String]) {
+        var listing = Listing()
+        var subdirectories: [String] = []
+        guard let entries = entries(of: directory) else { return (listing, []) }
+        let isLocalizationFolder = isLocalizationFolder(directory)
+        for (name, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
+            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            guard let resolvedKind = entryKind ?? kind(of: path) else { continue }
+            if resolvedKind == .directory {
+                if !isSkipped(directoryNamed: name) { subdirectories.append(path) }
+            } else if name.hasSuffix(".swift") {
+                listing.swiftFiles.append(path)
+            } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {
+                listing.tableFiles.append(path)
+            } else if name == "project.pbxproj", directory.hasSuffix(".xcodeproj") {
+                listing.projectFiles.append(path)
+            }
+        }
+        return (listing, subdirectories)
     }
 
     /// `en.lproj`, `Base.lproj/`: a folder of one language's tables.

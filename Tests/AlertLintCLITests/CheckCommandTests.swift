@@ -134,6 +134,24 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("Checked 2 files"), output.stderr)
     }
 
+    /// A tree wider than the cores is walked in parts on all of them, and the findings still come
+    /// in walk order: a folder's own files (sorted) before its subfolders', not sorted by path.
+    func testAWideTreeIsReportedInWalkOrder() throws {
+        let folder = try TemporaryFolder()
+        var expected: [String] = []
+        for top in (0..<20).map({ "d\($0)" }).sorted() {
+            try folder.write("\(top)/z.swift", Self.confirmDelete)
+            expected.append("\(top)/z.swift")
+            for sub in (0..<8).map({ "s\($0)" }) {
+                try folder.write("\(top)/\(sub)/z.swift", Self.confirmDelete)
+                expected.append("\(top)/\(sub)/z.swift")
+            }
+        }
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "--select", "ok-specific", "."], in: folder.url)
+        let reported = output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(reported, expected, output.stdout)
+    }
+
     /// A file in no project (no `.git`, `Package.swift`, Xcode project or `.alertlint.json` above
     /// it) is its own workspace with the tables beside it: its folder is not walked, which could
     /// take minutes for `/tmp` or a home folder.

@@ -19,11 +19,22 @@ public struct ConstantIndex: Sendable {
 
     public init() {}
 
+    /// Every file's declarations at once: the `String` members are gathered once at the end, not
+    /// again after each file that declares some.
+    public init(files: [(path: String, constants: [IndexedConstant])]) {
+        for (path, constants) in files where !constants.isEmpty { update(path: path, constants: constants, gathersMembers: false) }
+        gatherMembers()
+    }
+
     public var isEmpty: Bool { byName.isEmpty && localizingMembers.isEmpty }
     public var count: Int { byName.count }
 
     /// Replaces the declarations of `path` with `constants`.
     public mutating func update(path: String, constants: [IndexedConstant]) {
+        update(path: path, constants: constants, gathersMembers: true)
+    }
+
+    private mutating func update(path: String, constants: [IndexedConstant], gathersMembers: Bool) {
         for name in namesByFile[path] ?? [] where byName[name]?.location.path == path {
             byName[name] = nil
             if let last = name.split(separator: ".").last { byLastComponent[String(last)]?.removeAll { $0 == name } }
@@ -45,7 +56,11 @@ public struct ConstantIndex: Sendable {
         membersByFile[path] = members.isEmpty ? nil : members
         // Rebuilt from every file's members, so only when this file's changed: a workspace built
         // file by file stays linear.
-        guard hadMembers || !members.isEmpty else { return }
+        guard gathersMembers, hadMembers || !members.isEmpty else { return }
+        gatherMembers()
+    }
+
+    private mutating func gatherMembers() {
         var tables: [String: String?] = [:]
         var conflicting = Set<String>()
         for member in membersByFile.values.joined() {

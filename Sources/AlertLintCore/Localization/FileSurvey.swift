@@ -36,7 +36,8 @@ public struct FileSurvey: Sendable {
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
         let file = SiteExtractor.extractFile(
-            from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: !mayContainSite)
+            from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: true,
+            namesOnly: !mayContainSite)
         var called = file.calledNames
         for call in file.calls { called.insert(call.name) }
         copyCallNames = called.finished()
@@ -114,8 +115,7 @@ private struct HelperFingerprint: Hashable {
 extension LocalizationContext {
     /// The named copy and the helpers of every surveyed file.
     public init(tables: LocalizationTables, surveys: [(path: String, survey: FileSurvey)], languages: [String] = []) {
-        var constants = ConstantIndex()
-        for (path, survey) in surveys where !survey.constants.isEmpty { constants.update(path: path, constants: survey.constants) }
+        let constants = ConstantIndex(files: surveys.map { ($0.path, $0.survey.constants) })
         var adders: [String: [ActionAdder]] = [:]
         for (_, survey) in surveys {
             for adder in survey.actionAdders { adders[adder.signature.name, default: []].append(adder) }

@@ -60,8 +60,13 @@ struct Extraction {
     var calls: [HelperCall] = []
     /// In a survey of a file that builds no alert, calls are only named (`calledNames`) unless
     /// they pass the enclosing function's parameter on: reading every argument as copy is most of
-    /// a survey's time, and only a helper's own calls need it.
+    /// a survey's time, and only a helper's own calls need it. Locals are then followed only when
+    /// they hold a parameter.
     var namesOnly = false
+    /// In any survey, calls are only named unless they may pass a parameter on, directly or
+    /// through a local: the survey keeps no other call (the lint reads them again, knowing the
+    /// helpers), and a file with alerts still needs its locals followed for its own sites.
+    var callsNamedOnly = false
     var calledNames = CalledNames()
     /// The workspace's `UIAlertController` methods that add a button, by name.
     var actionAdders: [String: [ActionAdder]] = [:]

@@ -52,7 +52,7 @@ extension Extraction {
             !cursor.isWord(index - 1, "func"), !cursor.isWord(index - 1, "init")
         else { return }
         // Named only: a hash of the name's bytes, no string (most calls of a survey end here).
-        if namesOnly, !mentionsParameter(index + 2, close - 1) {
+        if namesOnly || callsNamedOnly, !mentionsParameter(index + 2, close - 1), !mentionsLocalCopy(index + 2, close - 1) {
             calledNames.insert(cursor.bytes, cursor.nameRange(index))
             return
         }
@@ -94,6 +94,16 @@ extension Extraction {
                 enclosingFunction: enclosingFunction(), typeScope: blocks.compactMap(\.typeName), isOnSelf: isOnSelf,
                 isDebugOnly: facts.isDebugOnly,
                 isNeverOnIPad: facts.isNeverOnIPad))
+    }
+
+    /// Whether the tokens `first...last` name a local that holds copy or a parameter (`constants`).
+    func mentionsLocalCopy(_ first: Int, _ last: Int) -> Bool {
+        guard first <= last, !constants.isEmpty else { return false }
+        for token in first...min(last, cursor.count - 1) where cursor.tokens[token].kind == .identifier {
+            let range = cursor.nameRange(token)
+            if constants.contains(where: { cursor.sameName($0.name, range) }) { return true }
+        }
+        return false
     }
 
     /// Whether the tokens `first...last` name a parameter of the innermost enclosing function.

@@ -39,23 +39,25 @@ public enum SiteExtractor {
     }
 
     /// A fresh extraction of sites and calls, for files linted once; `actionAdders` are the
-    /// workspace's methods that add a button to a `UIAlertController`. `callsNamedOnly` (a survey
-    /// of a file with no word that starts a site): calls are only named unless they pass a
-    /// parameter on (`Extraction.namesOnly`).
+    /// workspace's methods that add a button to a `UIAlertController`. `callsNamedOnly` (a
+    /// survey): calls are only named unless they may pass a parameter on
+    /// (`Extraction.callsNamedOnly`); `namesOnly` (a survey of a file with no word that starts a
+    /// site): locals too are followed only when they hold a parameter (`Extraction.namesOnly`).
     public static func extractFile(
         from tokenized: TokenizedSource, in source: SourceText, wrappers: [WrapperSpec] = [],
-        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, callsNamedOnly: Bool = false,
+        localizers: [LocalizerSpec] = [], recordsCalls: CallRecording, callsNamedOnly: Bool = false, namesOnly: Bool = false,
         actionAdders: [String: [ActionAdder]] = [:]
     ) -> ExtractedFile {
         run(
             tokenized, source, wrappers, localizers, recordsCalls: recordsCalls, callsNamedOnly: callsNamedOnly,
-            actionAdders: actionAdders, memo: nil
+            namesOnly: namesOnly, actionAdders: actionAdders, memo: nil
         ).file
     }
 
     private static func run(
         _ tokenized: TokenizedSource, _ source: SourceText, _ wrappers: [WrapperSpec], _ localizers: [LocalizerSpec],
-        recordsCalls: CallRecording = .none, callsNamedOnly: Bool = false, actionAdders: [String: [ActionAdder]] = [:],
+        recordsCalls: CallRecording = .none, callsNamedOnly: Bool = false, namesOnly: Bool = false,
+        actionAdders: [String: [ActionAdder]] = [:],
         memo: ExtractionMemo?
     ) -> (file: ExtractedFile, memo: ExtractionMemo) {
         var wrapperNames = wrappers.compactMap { PreparedWrapper($0)?.components.last }
@@ -68,7 +70,8 @@ public enum SiteExtractor {
         var extraction = Extraction(cursor: cursor, wrappers: wrappers)
         extraction.memo = memo
         extraction.recordsCalls = recordsCalls
-        extraction.namesOnly = callsNamedOnly
+        extraction.namesOnly = namesOnly
+        extraction.callsNamedOnly = callsNamedOnly || namesOnly
         // This pass memoizes about as many functions as the last one did.
         if let memo { extraction.newMemo.entries.reserveCapacity(memo.entries.count) }
         extraction.actionAdders = actionAdders
