@@ -37,19 +37,20 @@ public struct ConstantIndex: Sendable {
     private mutating func update(path: String, constants: [IndexedConstant], gathersMembers: Bool) {
         for name in namesByFile[path] ?? [] where byName[name]?.location.path == path {
             byName[name] = nil
-            if let last = name.split(separator: ".").last { byLastComponent[String(last)]?.removeAll { $0 == name } }
+            if let last = Self.lastComponent(of: name) { byLastComponent[last]?.removeAll { $0 == name } }
         }
-        let members = constants.filter(\.isLocalizingMember)
-        let named = constants.filter { !$0.isLocalizingMember }
+        // Most files declare no localizing member: their constants are kept as they are, not copied.
+        let members = constants.contains(where: \.isLocalizingMember) ? constants.filter(\.isLocalizingMember) : []
+        let named = members.isEmpty ? constants : constants.filter { !$0.isLocalizingMember }
         for constant in named {
-            if byName[constant.name] == nil, let last = constant.name.split(separator: ".").last {
-                byLastComponent[String(last), default: []].append(constant.name)
+            if byName[constant.name] == nil, let last = Self.lastComponent(of: constant.name) {
+                byLastComponent[last, default: []].append(constant.name)
             }
             byName[constant.name] = constant
         }
         namesByFile[path] = named.isEmpty ? nil : named.map(\.name)
         for type in typesByFile[path] ?? [] { typeFileCounts[type]? -= 1 }
-        let types = Set(named.flatMap { $0.name.split(separator: ".").dropLast().map(String.init) })
+        let types = Self.enclosingTypes(of: named)
         for type in types { typeFileCounts[type, default: 0] += 1 }
         typesByFile[path] = types.isEmpty ? nil : types
         let hadMembers = membersByFile[path] != nil
@@ -73,6 +74,29 @@ public struct ConstantIndex: Sendable {
         for name in conflicting { tables.removeValue(forKey: name) }
         localizingMembers = tables
     }
+
+    /// `retryButton` of `Checker.Localization.retryButton`. Names are split on their UTF-8 dots:
+    /// splitting a `String` into characters is most of the cost of indexing a large app's copy.
+    private static func lastComponent(of name: String) -> String? {
+        name.utf8.split(separator: dot).last.map { String(Substring($0)) }
+    }
+
+    /// Every type the names are declared in, at any depth (`Checker`, `Localization`); a file's
+    /// names share a few type paths, so each path is split once.
+    private static func enclosingTypes(of constants: [IndexedConstant]) -> Set<String> {
+        var paths = Set<Substring>()
+        for constant in constants {
+            guard let end = constant.name.utf8.lastIndex(of: dot) else { continue }
+            paths.insert(constant.name[..<end])
+        }
+        var types = Set<String>()
+        for path in paths {
+            for part in path.utf8.split(separator: dot) { types.insert(String(Substring(part))) }
+        }
+        return types
+    }
+
+    private static let dot = UInt8(ascii: ".")
 
     /// Whether any file declares copy in a type named `type`, at any depth.
     public func declaresType(_ type: String) -> Bool { (typeFileCounts[type] ?? 0) > 0 }
@@ -100,7 +124,7 @@ public struct ConstantIndex: Sendable {
             if let nested = byName[typeScope[0..<depth].joined(separator: ".") + "." + name] { return nested }
         }
         if let exact = byName[name] { return exact }
-        guard let last = name.split(separator: ".").last, let candidates = byLastComponent[String(last)] else { return nil }
+        guard let last = Self.lastComponent(of: name), let candidates = byLastComponent[last] else { return nil }
         let matching = candidates.compactMap { byName[$0] }.filter { $0.name.hasSuffix("." + name) }
         guard let first = matching.first,
             matching.allSatisfy({ $0.text == first.text && $0.localization == first.localization && $0.reference == first.reference })
