@@ -24,7 +24,7 @@ public enum PlainPath {
 
     /// The folder that holds `path` (an absolute one); `/` for the root and what is directly in it.
     public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
@@ -44,6 +44,6 @@ public enum PlainPath {
             dots = 0
             previous = byte
         }
-        return dots > 0 || (path.count > 1 && previous == UInt8(ascii: "/"))
+        return dots > 0 || (path.utf8.count > 1 && previous == UInt8(ascii: "/"))
     }
 }

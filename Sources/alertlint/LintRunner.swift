@@ -38,8 +38,14 @@ enum LintRunner {
             case .success(let resolved):
                 guard ConfigurationResolver.isIncluded(file, by: resolved) else { continue }
                 let key = resolved.base ?? ""
-                let linter = linters[key] ?? Linter(configuration: resolved.configuration)
-                linters[key] = linter
+                // Stored once per configuration, not again for each of its files.
+                let linter: Linter
+                if let known = linters[key] {
+                    linter = known
+                } else {
+                    linter = Linter(configuration: resolved.configuration)
+                    linters[key] = linter
+                }
                 jobs.append(Job(path: file, linter: linter))
             }
         }
