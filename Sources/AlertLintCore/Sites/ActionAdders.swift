@@ -41,7 +41,7 @@ extension Extraction {
             extendedTypeName() == "UIAlertController" || actionFactories.contains(keyword), let call = construction(of: index)
         else { return }
         // A method without parameters (`addCancel()`) has no signature of its own yet.
-        guard let signature = signatures[keyword] ?? emptySignature(keyword) else { return }
+        guard let signature = signature(of: keyword) ?? emptySignature(keyword) else { return }
         guard adders[keyword] == nil else {
             adders[keyword] = .some(nil)
             return

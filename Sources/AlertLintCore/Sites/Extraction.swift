@@ -17,7 +17,10 @@ struct Extraction {
     var blocks: [Block] = []
     /// Token indices of the `func`/`init` keywords whose bodies are open, innermost last.
     var functions: [Int] = []
-    /// The signatures of the functions declared so far, by keyword, for copy read from a parameter.
+    /// The parameters of the functions declared so far, by keyword, for copy read from a
+    /// parameter; an initializer's with the type it extends.
+    var declaredParameters: [Int: (initializedType: String?, shapes: [ParameterShape])] = [:]
+    /// Their signatures, made when a site or a call first needs one (`signature(of:)`).
     var signatures: [Int: HelperSignature] = [:]
     /// Each signature's parameter names as `TokenCursor.nameBit`s, so most words are known not to
     /// be a parameter without comparing names.
@@ -289,7 +292,7 @@ struct Extraction {
         var site = site
         site.enclosingFunction = enclosingFunction()
         site.typeScope = blocks.compactMap(\.typeName)
-        site.helper = functions.last.flatMap { signatures[$0] }
+        site.helper = functions.last.flatMap { signature(of: $0) }
         if !compilation.isEmpty {
             let facts = CompilationFacts(compilation)
             site.isDebugOnly = facts.isDebugOnly

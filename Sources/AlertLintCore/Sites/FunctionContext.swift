@@ -10,9 +10,11 @@ extension Extraction {
         if !namesOnly, cursor.isWord(keyword, "func"), keyword + 1 < cursor.count {
             declaredFunctions.insert(cursor.source.text(cursor.nameRange(keyword + 1)))
         }
-        if close > parameters + 1, let signature = signature(keyword, parameters: parameters) {
-            signatures[keyword] = signature
-            parameterBits[keyword] = signature.parameters.reduce(0) { $0 | ($1.mayHoldCopy ? TokenCursor.nameBit($1.name) : 0) }
+        let isInitializer = cursor.isWord(keyword, "init")
+        let initializedType = isInitializer ? extendedTypeName() : nil
+        if close > parameters + 1, !isInitializer || initializedType != nil, let shapes = parameterShapes(parameters) {
+            declaredParameters[keyword] = (initializedType, shapes)
+            parameterBits[keyword] = shapes.reduce(0) { $0 | ($1.mayHoldCopy ? cursor.nameBit(cursor.nameRange($1.name)) : 0) }
         }
         var index = close + 1
         var steps = 0

@@ -83,6 +83,7 @@ extension Extraction {
         guard passesCopy || passesParameter else { return }
         let end = cursor.trailingClosuresEnd(after: close)
         let facts = CompilationFacts(compilation)
+        let enclosing = passesParameter ? functions.last.flatMap { signature(of: $0) } : nil
         let isOnSelf =
             !cursor.isSymbol(index - 1, UInt8(ascii: "."))
             || (cursor.isWord(index - 2, "self") && !cursor.isSymbol(index - 3, UInt8(ascii: ".")))
@@ -90,7 +91,7 @@ extension Extraction {
             HelperCall(
                 name: name, arguments: arguments, range: cursor.range(index), statementRange: cursor.span(index, end),
                 trailingClosures: cursor.trailingClosures(after: close).count,
-                enclosing: passesParameter ? functions.last.flatMap { signatures[$0] } : nil,
+                enclosing: enclosing,
                 enclosingFunction: enclosingFunction(), typeScope: blocks.compactMap(\.typeName), isOnSelf: isOnSelf,
                 isDebugOnly: facts.isDebugOnly,
                 isNeverOnIPad: facts.isNeverOnIPad))
@@ -109,13 +110,12 @@ extension Extraction {
     /// Whether the tokens `first...last` name a parameter of the innermost enclosing function.
     func mentionsParameter(_ first: Int, _ last: Int) -> Bool {
         guard first <= last, let keyword = functions.last, let bits = parameterBits[keyword], bits != 0,
-            let signature = signatures[keyword]
+            let shapes = declaredParameters[keyword]?.shapes
         else { return false }
         for token in first...min(last, cursor.count - 1) where cursor.tokens[token].kind == .identifier {
             let range = cursor.nameRange(token)
             guard bits & cursor.nameBit(range) != 0 else { continue }
-            let name = cursor.bytes[range.start..<range.end]
-            if signature.parameters.contains(where: { $0.mayHoldCopy && $0.name.utf8.elementsEqual(name) }) { return true }
+            if shapes.contains(where: { $0.mayHoldCopy && cursor.sameName(cursor.nameRange($0.name), range) }) { return true }
         }
         return false
     }

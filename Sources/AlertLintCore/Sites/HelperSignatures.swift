@@ -43,62 +43,94 @@ public struct HelperParameter: Sendable {
     }
 }
 
+/// One parameter as its tokens spell it, read without making a string: the survey meets every
+/// function of the workspace, and only those a site or a passed-on call needs get a
+/// `HelperSignature` (`Extraction.signature(of:)`).
+struct ParameterShape {
+    var part: ClosedRange<Int>
+    /// The outer label's token when the parameter has one besides its name (`_ name`, `for name`).
+    var outerLabel: Int?
+    var name: Int
+    /// The `=` of its default.
+    var equals: Int?
+    var isClosure: Bool
+    var mayHoldCopy: Bool
+}
+
 extension Extraction {
-    /// The signature of the `func`/`init` at `keyword` whose parameter list opens at `open`; `nil`
-    /// when the list has a parameter the reader cannot name (an attribute pack, a macro).
-    func signature(_ keyword: Int, parameters open: Int) -> HelperSignature? {
-        let name: String
-        if cursor.isWord(keyword, "init") {
-            guard let type = extendedTypeName() else { return nil }
-            name = type
-        } else {
-            name = cursor.source.text(cursor.nameRange(keyword + 1))
-        }
-        var parameters: [HelperParameter] = []
+    /// The parameters of the list that opens at `open`; `nil` when the list has a parameter the
+    /// reader cannot name (an attribute pack, a macro).
+    func parameterShapes(_ open: Int) -> [ParameterShape]? {
+        var shapes: [ParameterShape] = []
         for part in cursor.elements(of: open) {
-            guard let parameter = parameter(part) else { return nil }
-            parameters.append(parameter)
+            guard let shape = parameterShape(part) else { return nil }
+            shapes.append(shape)
         }
-        return HelperSignature(name: name, parameters: parameters)
+        return shapes
     }
 
     /// `label name: Type = default`, `_ name: Type`, `name: Type`.
-    private func parameter(_ part: ClosedRange<Int>) -> HelperParameter? {
+    private func parameterShape(_ part: ClosedRange<Int>) -> ParameterShape? {
         var first = part.lowerBound
         while first <= part.upperBound, cursor.tokens[first].kind == .attribute { first += 1 }
         guard first + 1 <= part.upperBound else { return nil }
-        let label: String?
+        let outerLabel: Int?
         let name: Int
         if cursor.isSymbol(first + 1, UInt8(ascii: ":")) {
             name = first
-            label = cursor.source.text(cursor.nameRange(first))
+            outerLabel = nil
         } else if first + 2 <= part.upperBound, cursor.isSymbol(first + 2, UInt8(ascii: ":")) {
             name = first + 1
-            let outer = cursor.source.text(cursor.nameRange(first))
-            label = outer == "_" ? nil : outer
+            outerLabel = first
         } else {
             return nil
         }
         guard cursor.isWord(name) else { return nil }
-        var parameter = HelperParameter(label: label, name: cursor.source.text(cursor.nameRange(name)))
-        parameter.mayHoldCopy = !Self.holdsNoCopy(cursor, typeAt: name + 2, part.upperBound)
+        var isClosure = false
+        var equals: Int?
         var token = name + 2
         while token <= part.upperBound {
-            if cursor.isOperator(token, "->") || cursor.isWord(token, "escaping") { parameter.isClosure = true }
+            // `() -> Void`, `((UIAlertAction) -> Void)?`: an arrow anywhere in the type.
+            if cursor.isOperator(token, "->") || cursor.isWord(token, "escaping") { isClosure = true }
             if cursor.isOperator(token, "=") {
-                parameter.hasDefault = true
-                if token + 1 <= part.upperBound { parameter.defaultCopy = cursor.readText(token + 1, part.upperBound, swiftUI: false) }
-                if token + 2 == part.upperBound, cursor.isSymbol(token + 1, UInt8(ascii: ".")) {
-                    parameter.defaultRole = Extraction.role(cursor, part.upperBound)
-                }
-                parameter.defaultsToEmptyArray =
-                    token + 2 == part.upperBound && cursor.isOpen(token + 1, UInt8(ascii: "[")) && cursor.closer(of: token + 1) == token + 2
+                equals = token
                 break
             }
-            // `() -> Void`, `((UIAlertAction) -> Void)?`: an arrow anywhere in the type.
             token += 1
         }
-        if parameter.isClosure { parameter.mayHoldCopy = false }
+        return ParameterShape(
+            part: part, outerLabel: outerLabel, name: name, equals: equals, isClosure: isClosure,
+            mayHoldCopy: !isClosure && !Self.holdsNoCopy(cursor, typeAt: name + 2, part.upperBound))
+    }
+
+    /// The signature of the function declared at `keyword`, made the first time it is asked for.
+    mutating func signature(of keyword: Int) -> HelperSignature? {
+        if let made = signatures[keyword] { return made }
+        guard let declared = declaredParameters[keyword] else { return nil }
+        let name = declared.initializedType ?? cursor.source.text(cursor.nameRange(keyword + 1))
+        let made = HelperSignature(name: name, parameters: declared.shapes.map(parameter))
+        signatures[keyword] = made
+        return made
+    }
+
+    private func parameter(_ shape: ParameterShape) -> HelperParameter {
+        let name = cursor.source.text(cursor.nameRange(shape.name))
+        let label: String?
+        if let outer = shape.outerLabel {
+            let text = cursor.source.text(cursor.nameRange(outer))
+            label = text == "_" ? nil : text
+        } else {
+            label = name
+        }
+        var parameter = HelperParameter(label: label, name: name, isClosure: shape.isClosure)
+        parameter.mayHoldCopy = shape.mayHoldCopy
+        guard let token = shape.equals else { return parameter }
+        let last = shape.part.upperBound
+        parameter.hasDefault = true
+        if token + 1 <= last { parameter.defaultCopy = cursor.readText(token + 1, last, swiftUI: false) }
+        if token + 2 == last, cursor.isSymbol(token + 1, UInt8(ascii: ".")) { parameter.defaultRole = Extraction.role(cursor, last) }
+        parameter.defaultsToEmptyArray =
+            token + 2 == last && cursor.isOpen(token + 1, UInt8(ascii: "[")) && cursor.closer(of: token + 1) == token + 2
         return parameter
     }
 
@@ -125,8 +157,8 @@ extension Extraction {
 
     /// The index of the parameter of the innermost function that the identifier at `index` names.
     func parameterIndex(named index: Int) -> Int? {
-        guard let keyword = functions.last, let signature = signatures[keyword] else { return nil }
-        let name = cursor.source.text(cursor.nameRange(index))
-        return signature.parameters.lastIndex { $0.name == name && !$0.isClosure }
+        guard let keyword = functions.last, let shapes = declaredParameters[keyword]?.shapes else { return nil }
+        let name = cursor.nameRange(index)
+        return shapes.lastIndex { !$0.isClosure && cursor.sameName(cursor.nameRange($0.name), name) }
     }
 }
