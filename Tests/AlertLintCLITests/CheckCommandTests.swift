@@ -134,6 +134,32 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("Checked 2 files"), output.stderr)
     }
 
+    /// A SwiftUI alert that takes its button by name is checked with that button's copy, and the
+    /// finding points at the `let` that builds it.
+    func testAButtonTakenByNameIsChecked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "UpdateView.swift",
+            """
+            import SwiftUI
+
+            struct UpdateView: View {
+                @State private var isAsking = false
+
+                var body: some View {
+                    Text("Update").alert(isPresented: $isAsking) {
+                        let install = Alert.Button.default(Text("Ok")) { installUpdate() }
+                        return Alert(title: Text("Update Available"), primaryButton: install, secondaryButton: .cancel())
+                    }
+                }
+            }
+
+            """)
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "--select", "ok-spelling", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("UpdateView.swift:8:"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("[ok-spelling]"), output.stdout)
+    }
+
     /// A tree wider than the cores is walked in parts on all of them, and the findings still come
     /// in walk order: a folder's own files (sorted) before its subfolders', not sorted by path.
     func testAWideTreeIsReportedInWalkOrder() throws {

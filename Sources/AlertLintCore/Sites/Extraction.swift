@@ -40,6 +40,9 @@ struct Extraction {
     }
     /// One bit per local variable's name, so most identifiers are known not to assign one.
     var constantFilter: UInt64 = 0
+    /// `let okay = Alert.Button.default(Text("OK")) { … }` in the open function bodies, for the
+    /// SwiftUI alerts that take the button by name.
+    var buttonLocals: [LocalConstant] = []
     /// `let name: UIAlertController` without a value, assigned later in branches.
     var deferredDeclarations: [DeferredDeclaration] = []
     /// The `#if` arms the pass is inside, outermost first.
@@ -234,6 +237,7 @@ struct Extraction {
         let depth = blocks.count
         if !bindings.isEmpty { bindings.removeAll { $0.depth > depth } }
         if !constants.isEmpty { constants.removeAll { $0.depth > depth } }
+        if !buttonLocals.isEmpty { buttonLocals.removeAll { $0.depth > depth } }
         if !deferredDeclarations.isEmpty { deferredDeclarations.removeAll { $0.depth > depth } }
         if let implicit = implicitSelf, implicit.depth > depth { implicitSelf = nil }
         if memoWindow != nil { leaveFunctionBody(close: index) }

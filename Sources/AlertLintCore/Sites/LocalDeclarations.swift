@@ -16,6 +16,8 @@ extension Extraction {
         // A new declaration shadows a constant of the same name.
         let names = cursor
         if !constants.isEmpty { constants.removeAll { names.sameName($0.name, nameRange) } }
+        if !buttonLocals.isEmpty { buttonLocals.removeAll { names.sameName($0.name, nameRange) } }
+        if !namesOnly, cursor.isWord(index, "let") { rememberButton(nameRange, declaredAt: name) }
         // Named only: a local matters only when it holds a parameter, and a function without
         // parameters has none to hold.
         if namesOnly, (functions.last.flatMap { parameterBits[$0] } ?? 0) == 0 { return }

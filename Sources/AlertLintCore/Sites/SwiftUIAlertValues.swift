@@ -59,8 +59,57 @@ extension Extraction {
         return true
     }
 
+    /// `let okay = Alert.Button.default(Text("OK")) { … }`, `let cancel: Alert.Button = .cancel()`,
+    /// or `let primary = okay` naming one of those: a button an alert may take by name. Only a
+    /// `let`, so the button read is the one the alert shows.
+    mutating func rememberButton(_ name: ByteRange, declaredAt nameToken: Int) {
+        var value = nameToken + 1
+        if cursor.isSymbol(value, UInt8(ascii: ":")) {
+            // `: Alert.Button` or `: SwiftUI.Alert.Button`.
+            var type = value + 1
+            if cursor.isWord(type, "SwiftUI"), cursor.isSymbol(type + 1, UInt8(ascii: ".")) { type += 2 }
+            guard cursor.isWord(type, "Alert"), cursor.isSymbol(type + 1, UInt8(ascii: ".")), cursor.isWord(type + 2, "Button")
+            else { return }
+            value = type + 3
+        }
+        guard cursor.isOperator(value, "=") else { return }
+        let first = value + 1
+        guard first < cursor.count else { return }
+        let last = cursor.statementEnd(from: first)
+        if first == last, cursor.tokens[first].kind == .identifier {
+            guard let named = buttonLocal(first) else { return }
+            buttonLocals.append(LocalConstant(name: name, depth: blocks.count, values: named.values, isVariable: false))
+            return
+        }
+        var member = first
+        if cursor.isWord(member, "SwiftUI"), cursor.isSymbol(member + 1, UInt8(ascii: ".")) { member += 2 }
+        if cursor.isWord(member, "Alert"), cursor.isSymbol(member + 1, UInt8(ascii: ".")), cursor.isWord(member + 2, "Button") {
+            member += 3
+        } else if value == nameToken + 1 {
+            // `.default(…)` without the type written says nothing of what it makes.
+            return
+        }
+        guard cursor.isSymbol(member, UInt8(ascii: ".")), Self.role(cursor, member + 1) != nil,
+            cursor.isOpen(member + 2, UInt8(ascii: "(")) || cursor.isSymbol(member + 2, UInt8(ascii: "{"))
+        else { return }
+        if buttonLocals.count >= Self.constantLimit { buttonLocals.removeFirst() }
+        buttonLocals.append(LocalConstant(name: name, depth: blocks.count, values: [first...last], isVariable: false))
+    }
+
+    /// The button local the identifier at `index` names, if any.
+    private func buttonLocal(_ index: Int) -> LocalConstant? {
+        guard !buttonLocals.isEmpty, !cursor.isSymbol(index - 1, UInt8(ascii: ".")) else { return nil }
+        let name = cursor.nameRange(index)
+        return buttonLocals.last { cursor.sameName($0.name, name) }
+    }
+
     /// One `Alert.Button` expression, `first...last`.
     private mutating func alertButton(site: Int, _ first: Int, _ last: Int) {
+        // `dismissButton: okay`: the button the local holds, read where it is built.
+        if first == last, cursor.tokens[first].kind == .identifier, let local = buttonLocal(first), let value = local.values.first {
+            alertButton(site: site, value.lowerBound, value.upperBound)
+            return
+        }
         var call = first
         while call <= last, !cursor.isSymbol(call, UInt8(ascii: "(")), !cursor.isSymbol(call, UInt8(ascii: "{")) {
             call += 1

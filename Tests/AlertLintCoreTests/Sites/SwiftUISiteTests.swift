@@ -150,6 +150,40 @@ final class SwiftUISiteTests: XCTestCase {
         XCTAssertNil(sites[1].message?.text)
     }
 
+    /// `dismissButton: okay` takes the button a `let` holds; a `var`, or `.default(…)` with no
+    /// type written, may be something else, and stays unread.
+    func testOldAlertValueTakesAButtonByName() {
+        let code = """
+            struct BootView: View {
+                var body: some View {
+                    Form { }
+                        .alert(item: $selection) { selection in
+                            let okay = Alert.Button.default(Text("Choose")) { importFile() }
+                            let cancel: SwiftUI.Alert.Button = .cancel(Text("Not Now"))
+                            let primary = okay
+                            var later = Alert.Button.default(Text("Later"))
+                            let other = .default(Text("Other"))
+                            switch selection {
+                            case .kernel: return Alert(title: Text("Select a Kernel"), primaryButton: primary, secondaryButton: cancel)
+                            case .later: return Alert(title: Text("Try Later"), dismissButton: later)
+                            default: return Alert(title: Text("Select a File"), dismissButton: other)
+                            }
+                        }
+                }
+            }
+            """
+        let sites = ExtractedSites(code)
+        XCTAssertEqual(sites.count, 3)
+        XCTAssertEqual(sites.actionTitles(0), ["Choose", "Not Now"])
+        XCTAssertEqual(sites.roles(0), [.default, .cancel])
+        XCTAssertTrue(sites[0].actionsComplete)
+        XCTAssertEqual(sites.text(sites[0].actions[0].statementRange), "Alert.Button.default(Text(\"Choose\")) { importFile() }")
+        for unread in [1, 2] {
+            XCTAssertNil(sites[unread].actions.first?.title?.text)
+            XCTAssertFalse(sites[unread].actionsComplete)
+        }
+    }
+
     func testOldAlertValueIsTheSiteNotTheModifier() {
         let code = """
             struct SettingsView: View {
