@@ -148,6 +148,8 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--pause", type=float, default=0.004, help="seconds between messages")
     args = parser.parse_args()
+    # `check` runs in the workspace folder, so a relative binary path must not depend on it.
+    args.bin = str(pathlib.Path(args.bin).resolve())
     rng = random.Random(args.seed)
     corpus = [p.read_text(errors="replace") for p in pathlib.Path(args.corpus).rglob("*.swift")]
     assert corpus, "no Swift files in the corpus"

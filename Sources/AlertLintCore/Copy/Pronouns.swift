@@ -9,8 +9,9 @@ extension Copy {
         "entered", "typed", "chose", "selected", "forgot", "tried", "failed", "made", "did", "didn't", "don't",
         "haven't", "hadn't", "can't", "cannot", "must", "need", "should", "shouldn't", "exceeded", "lack",
     ]
-    /// Set phrases whose pronoun addresses no one in particular (“Remind Me Later”).
-    private static let setPhrases: [[String]] = [["thank", "you"], ["remind", "me"], ["notify", "me"]]
+    /// Set phrases whose pronoun addresses no one in particular (“Remind Me Later”), or only says
+    /// whom an action is for (“Delete for Me” beside “Delete for Everyone”).
+    private static let setPhrases: [[String]] = [["thank", "you"], ["remind", "me"], ["notify", "me"], ["for", "me"]]
     /// Longest first, so “你的” is reported rather than “你”.
     private static let chinesePronouns = ["你们的", "您的", "你的", "我的", "你们", "您", "你", "我"]
     /// Words that contain a pronoun's character without being one (“we”, “self”).

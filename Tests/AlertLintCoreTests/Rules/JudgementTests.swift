@@ -73,6 +73,11 @@ final class JudgementTests: XCTestCase {
         }
         XCTAssertEqual(findings(alert(title: "Sign In", [("My Account", "default")]), "no-pronouns").count, 1)
         XCTAssertEqual(findings(alert(title: "Update Available", [("Remind Me Later", "cancel")]), "no-pronouns"), [])
+        // “for Me” only says whom the deletion is for.
+        let scopes = alert(
+            title: "Delete Message?", [("Delete for Me", "destructive"), ("Delete for Everyone", "destructive"), ("Cancel", "cancel")])
+        XCTAssertEqual(findings(scopes, "no-pronouns"), [])
+        XCTAssertEqual(findings(alert(title: "Delete Message?", [("Delete My Copy", "destructive")]), "no-pronouns").count, 1)
     }
 
     func testMessagePronounsOnlyWhenAskedFor() {

@@ -17,14 +17,15 @@ public struct NoPronounsRule: Rule {
                 “Delete this photo?” says more than “Do you want to delete this photo?”. In a title the rule \
                 reports first-person words and a “you” that asks people something or tells them what they \
                 did or must do; a statement that only names their things (“Your Download Is Ready”) is left \
-                alone, as is a pronoun in a name, an address or a quoted title, or the “you” of “Thank you”.
+                alone, as is a pronoun in a name, an address or a quoted title, the “you” of “Thank you”, and \
+                the “me” that only says whom an action is for (“Delete for Me” beside “Delete for Everyone”).
 
                 Messages are not read by default, because the newest guidance dropped this advice and “you” is \
                 often the clearest wording there: set `"settings": { "pronounsInMessages": true }` to include \
                 them.
                 """,
             zh: """
-                标题和按钮中避免使用“你”“您”“我”“我的”：“你输入的密码有误”听起来像在指责，“我的账户”按钮让人疑惑是谁在说话，“删除这张照片？”也比“你要删除这张照片吗？”更简洁。在标题中，此规则报告第一人称的词，以及向人提问或告诉人们做了什么、必须做什么的“你”；只是提到对方东西的陈述（“你的下载已就绪”）、名称、网址或引号中标题里的代词，以及“Thank you”中的“you”，都不报告。
+                标题和按钮中避免使用“你”“您”“我”“我的”：“你输入的密码有误”听起来像在指责，“我的账户”按钮让人疑惑是谁在说话，“删除这张照片？”也比“你要删除这张照片吗？”更简洁。在标题中，此规则报告第一人称的词，以及向人提问或告诉人们做了什么、必须做什么的“你”；只是提到对方东西的陈述（“你的下载已就绪”）、名称、网址或引号中标题里的代词，“Thank you”中的“you”，以及只说明操作对谁生效的“me”（与“Delete for Everyone”并列的“Delete for Me”），都不报告。
 
                 默认不检查消息，因为最新的指南已去掉这条建议，而在消息中“你”往往是最清楚的措辞：设置 `"settings": { "pronounsInMessages": true }` 可把消息也包括进来。
                 """),
