@@ -115,11 +115,11 @@ struct LintOptions {
                 "alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
         let context = LocalizationContext(
-            tables: tables, surveys: surveyed.map { ($0.path, $0.survey) },
+            tables: tables, surveys: surveyed.files.map { ($0.path, $0.survey) }, helpers: surveyed.helpers,
             languages: WorkspaceLocalization.languages(languages, tables: tables))
         var sources: [String: WorkspaceSurvey.File] = [:]
         sources.reserveCapacity(linted.count)
-        for file in surveyed where linted.contains(file.path) { sources[file.path] = file }
+        for file in surveyed.files where linted.contains(file.path) { sources[file.path] = file }
         return (context, sources)
     }
 

@@ -89,6 +89,27 @@ final class AlertHelperCommandTests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("[message-sentence]"), check.stdout)
     }
 
+    /// Each link of a chain lives in a file that names no alert API, so each is found only once
+    /// the link it calls is known to be a helper; the last caller is still the alert's site.
+    func testAChainOfHelpersThroughSeveralFilesWithNoAlertWord() throws {
+        let folder = try app()
+        let links = [
+            ("Errors", "func showError(_ message: String) { showAlert(title: \"Error\", message: message) }"),
+            ("Sync", "func syncFailed(_ reason: String) { showError(reason) }"),
+            ("Retry", "func retryFailed(because reason: String) { syncFailed(reason) }"),
+            ("Settings", "func save() { retryFailed(because: \"the server did not answer\") }"),
+        ]
+        for (name, body) in links {
+            try folder.write("App/\(name).swift", "import UIKit\n\nextension UIViewController {\n    \(body)\n}\n")
+        }
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        XCTAssertTrue(
+            check.stdout.contains("App/Settings.swift:4:40: warning:") && check.stdout.contains("[message-sentence]"),
+            check.stdout + check.stderr)
+        let sites = try AlertLintProcess.run(["sites", "App"], in: folder.url)
+        XCTAssertTrue(sites.stdout.contains(#""text":"the server did not answer""#), sites.stdout)
+    }
+
     /// `if let title = secondaryTitle { alert.addAction(…) }`: a call that passes no second title
     /// shows one button, not a second one without a title.
     func testAButtonBehindAnOptionalParameterIsLeftOutWhereTheCallPassesNone() throws {

@@ -26,15 +26,43 @@ public struct FileSurvey: Sendable {
     public let readsCalls: Bool
     public let mayHaveSuppressions: Bool
     public let problems: [SyntaxProblem]
+    /// False for a file surveyed for the names it calls alone (`Depth.calledNames`): once one of
+    /// them turns out to be a helper's, the workspace surveys it again in full (`WorkspaceHelpers`).
+    public internal(set) var isComplete: Bool
+
+    /// How much of a file that names no alert API a survey reads.
+    public enum Depth: Sendable {
+        /// Every call that passes a parameter on, which makes its function a helper if the callee is.
+        case full
+        /// The names it calls, its classes and its constants: reading the calls' arguments is most
+        /// of a survey's time, and only the few files that call a helper need it.
+        case calledNames
+    }
 
     /// True when other files see nothing of this one.
     public var showsNothing: Bool { constants.isEmpty && helpers == nil && actionAdders.isEmpty && superclasses.isEmpty }
 
-    /// Surveys `source`, read with the configuration's localization functions.
-    public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = []) {
+    /// Surveys `source`, read with the configuration's localization functions; `depth` says how
+    /// much of a file that names no alert API is read (a file that does is always read in full).
+    public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = [], depth: Depth = .full) {
         let tokenized = Tokenizer.tokenize(source)
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
+        mayHaveSuppressions = tokenized.comments.contains { comment in
+            Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
+        }
+        problems = tokenized.problems
+        if depth == .calledNames, !mayContainSite {
+            let scanned = CalledNames.scan(tokenized, in: source)
+            copyCallNames = scanned.names.finished()
+            superclasses = scanned.superclasses
+            readsCalls = false
+            isComplete = false
+            helpers = nil
+            actionAdders = []
+            return
+        }
+        isComplete = true
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: true,
             namesOnly: !mayContainSite)
@@ -42,10 +70,6 @@ public struct FileSurvey: Sendable {
         for call in file.calls { called.insert(call.name) }
         copyCallNames = called.finished()
         readsCalls = !file.calls.isEmpty
-        mayHaveSuppressions = tokenized.comments.contains { comment in
-            Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
-        }
-        problems = tokenized.problems
         superclasses = file.superclasses
         let sites = file.sites.materialized.filter { $0.helper != nil }
         let calls = file.calls.filter { $0.enclosing != nil }
@@ -109,39 +133,5 @@ private struct HelperFingerprint: Hashable {
             ] + call.typeScope
         parts += call.enclosing.map { HelperFingerprint($0).parts } ?? []
         parts.append(source.text(call.statementRange))
-    }
-}
-
-extension LocalizationContext {
-    /// The named copy and the helpers of every surveyed file.
-    public init(tables: LocalizationTables, surveys: [(path: String, survey: FileSurvey)], languages: [String] = []) {
-        let constants = ConstantIndex(files: surveys.map { ($0.path, $0.survey.constants) })
-        var adders: [String: [ActionAdder]] = [:]
-        for (_, survey) in surveys {
-            for adder in survey.actionAdders { adders[adder.signature.name, default: []].append(adder) }
-        }
-        // `addCancelActionWithTitle(_:)` calling `addActionWithTitle(_:style:)`: an adder too.
-        for (name, forwarding) in ActionAdder.forwarding(from: surveys.compactMap(\.survey.helpers), to: adders) {
-            adders[name, default: []] += forwarding
-        }
-        // A helper that adds its buttons through an adder (`alert.addAction(title:style:)`) is read
-        // again now that the adders are known: only those files, so the survey stays one pass.
-        var helperFiles = surveys.compactMap(\.survey.helpers)
-        if !adders.isEmpty {
-            helperFiles = helperFiles.map { file in
-                guard file.sites.contains(where: { !$0.actionsComplete }) else { return file }
-                let again = SiteExtractor.extractFile(
-                    from: Tokenizer.tokenize(file.source), in: file.source, recordsCalls: .all, actionAdders: adders)
-                var file = file
-                file.sites = again.sites.materialized.filter { $0.helper != nil }
-                return file
-            }
-        }
-        var superclasses: [String: String] = [:]
-        for (_, survey) in surveys { superclasses.merge(survey.superclasses) { first, _ in first } }
-        self.init(
-            tables: tables, constants: constants, helpers: AlertHelperIndex.build(helperFiles, superclasses: superclasses),
-            actionAdders: adders,
-            languages: languages)
     }
 }

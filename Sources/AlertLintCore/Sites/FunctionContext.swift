@@ -68,22 +68,7 @@ extension Extraction {
     mutating func typeDeclared(_ keyword: Int) {
         guard let body = cursor.typeBody(declaredAt: keyword) else { return }
         pendingTypeBody = body
-        // `class BrowseViewController: BaseViewController`, `class Cell<Item>: BaseCell`: which
-        // app methods `self` may call.
-        guard cursor.isWord(keyword, "class") else { return }
-        var colon = keyword + 2
-        if cursor.isOperator(colon, "<") {
-            var depth = 0
-            while colon < body.open {
-                if cursor.isOperator(colon, "<") { depth += 1 }
-                if cursor.isOperator(colon, ">") { depth -= 1 }
-                colon += 1
-                if depth == 0 { break }
-            }
-        }
-        if cursor.isSymbol(colon, UInt8(ascii: ":")), cursor.isWord(colon + 1) {
-            superclasses[body.name] = cursor.source.text(cursor.nameRange(colon + 1))
-        }
+        if let inherited = cursor.inheritedType(ofClassAt: keyword, bodyOpen: body.open) { superclasses[body.name] = inherited }
     }
 
     /// The name of the innermost function whose body is open.
@@ -196,5 +181,24 @@ extension TokenCursor {
             index += 1
         }
         return nil
+    }
+
+    /// `class BrowseViewController: BaseViewController`, `class Cell<Item>: BaseCell`: the first
+    /// type the class declared at `keyword` inherits from, which tells the app methods `self` may
+    /// call; `nil` for any other declaration.
+    func inheritedType(ofClassAt keyword: Int, bodyOpen: Int) -> String? {
+        guard isWord(keyword, "class") else { return nil }
+        var colon = keyword + 2
+        if isOperator(colon, "<") {
+            var depth = 0
+            while colon < bodyOpen {
+                if isOperator(colon, "<") { depth += 1 }
+                if isOperator(colon, ">") { depth -= 1 }
+                colon += 1
+                if depth == 0 { break }
+            }
+        }
+        guard isSymbol(colon, UInt8(ascii: ":")), isWord(colon + 1) else { return nil }
+        return source.text(nameRange(colon + 1))
     }
 }

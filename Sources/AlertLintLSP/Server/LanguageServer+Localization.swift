@@ -18,8 +18,13 @@ struct LocalizationState {
     /// The documents changed since their surveys were last taken.
     var changedURIs: Set<String> = []
 
-    mutating func rebuildContext() {
-        context = LocalizationContext(tables: tables, surveys: surveys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    /// The context of the surveys, once every file that calls a helper is surveyed in full
+    /// (`WorkspaceSurvey.complete`), open documents from their text in the editor.
+    mutating func rebuildContext(open: [String: SourceText]) {
+        var ordered = surveys.sorted { $0.key < $1.key }.map { (path: $0.key, survey: $0.value) }
+        let helpers = WorkspaceSurvey.complete(&ordered, open: open)
+        for (path, survey) in ordered { surveys[path] = survey }
+        context = LocalizationContext(tables: tables, surveys: ordered, helpers: helpers)
     }
 }
 
@@ -35,33 +40,24 @@ extension LanguageServer {
             let listing = workspaceListing()
             localization.tables = WorkspaceLocalization.tables(listing.tableFiles, languages: nil)
             localization.devices = WorkspaceLocalization.devices(projects: listing.projectFiles)
-            var sources: [String: SourceText] = [:]
-            for document in documents.values where document.isSwift {
-                if let path = DocumentURI.path(of: document.uri) { sources[path] = document.source }
-            }
-            localization.surveys = Self.surveys(of: listing.swiftFiles, open: sources)
-            for (path, source) in sources where localization.surveys[path] == nil {
-                localization.surveys[path] = FileSurvey(source, path: path)
-            }
-            localization.rebuildContext()
+            let sources = openSwiftSources()
+            // Open documents outside the workspace folders are surveyed too.
+            let listed = Set(listing.swiftFiles)
+            let paths = listing.swiftFiles + sources.keys.filter { !listed.contains($0) }.sorted()
+            localization.surveys = [:]
+            for file in WorkspaceSurvey.survey(paths, open: sources).files { localization.surveys[file.path] = file.survey }
+            localization.rebuildContext(open: sources)
         }
         return localization.context
     }
 
-    /// Surveys the files on all cores; a file open in the editor is read from its text there.
-    static func surveys(of paths: [String], open: [String: SourceText]) -> [String: FileSurvey] {
-        let slots = ResultSlots<FileSurvey>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
-            if let source = open[path] {
-                slots[index] = FileSurvey(source, path: path)
-            } else if let bytes = FileBytes.read(path) {
-                slots[index] = FileSurvey(SourceText(bytes: bytes), path: path)
-            }
+    /// The text in the editor of every open Swift document, by path.
+    func openSwiftSources() -> [String: SourceText] {
+        var sources: [String: SourceText] = [:]
+        for document in documents.values where document.isSwift {
+            if let path = DocumentURI.path(of: document.uri) { sources[path] = document.source }
         }
-        var surveys: [String: FileSurvey] = [:]
-        for (index, survey) in slots.values.enumerated() { if let survey { surveys[paths[index]] = survey } }
-        return surveys
+        return sources
     }
 
     /// A Swift document changed: once typing pauses, the surveys of the documents changed since
@@ -101,7 +97,7 @@ extension LanguageServer {
     }
 
     func surveysDidChange() {
-        localization.rebuildContext()
+        localization.rebuildContext(open: openSwiftSources())
         configurationDidChange()
     }
 

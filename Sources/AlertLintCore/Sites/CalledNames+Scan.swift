@@ -1,0 +1,45 @@
+extension CalledNames {
+    /// What a file that names no alert API shows the rest of the workspace, read off its tokens
+    /// without an extraction pass: the name of every word followed by `(` (more than the calls
+    /// that pass copy, which only makes a file surveyed or linted that had nothing to give), and
+    /// each class it declares with the first type that class inherits from.
+    static func scan(_ tokenized: TokenizedSource, in source: SourceText) -> (names: CalledNames, superclasses: [String: String]) {
+        var names = CalledNames()
+        var superclasses: [String: String] = [:]
+        // Made on the first `class`: most files declare none, and a cursor pairs every bracket.
+        var cursor: TokenCursor?
+        let tokens = tokenized.code
+        let bytes = source.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in tokens.indices {
+                let token = tokens[index]
+                guard token.kind == .identifier || token.kind == .keyword else { continue }
+                if token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .punctuation,
+                    buffer[tokens[index + 1].range.start] == UInt8(ascii: "(")
+                {
+                    names.insert(bytes, Self.unquoted(token.range, in: buffer))
+                }
+                guard Self.mayBeClass(token.range, in: buffer) else { continue }
+                if cursor == nil { cursor = TokenCursor(tokenized, in: source) }
+                guard let cursor, let body = cursor.typeBody(declaredAt: index),
+                    let inherited = cursor.inheritedType(ofClassAt: index, bodyOpen: body.open)
+                else { continue }
+                superclasses[body.name] = inherited
+            }
+        }
+        return (names, superclasses)
+    }
+
+    /// The name without the backticks that let a keyword be one (`TokenCursor.nameRange`).
+    private static func unquoted(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> ByteRange {
+        guard range.length >= 2, buffer[range.start] == UInt8(ascii: "`"), buffer[range.end - 1] == UInt8(ascii: "`") else { return range }
+        return ByteRange(range.start + 1, range.end - 1)
+    }
+
+    /// `class` or `` `class` `` (`TokenCursor.isWord(_:_:)` decides).
+    private static func mayBeClass(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let offset = range.length == 7 ? 1 : 0
+        return (range.length == 5 || range.length == 7) && buffer[range.start + offset] == UInt8(ascii: "c")
+            && buffer[range.start + offset + 1] == UInt8(ascii: "l")
+    }
+}
