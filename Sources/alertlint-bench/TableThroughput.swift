@@ -2,7 +2,8 @@ import AlertLintCore
 import Foundation
 
 /// `alertlint-bench FOLDER --only catalogs|tables`: how fast the table parsers read a folder's
-/// String Catalogs (`catalogs`) or every kind of table (`tables`), in MB/s on one core.
+/// String Catalogs (`catalogs`) or every kind of table (`tables`, with `.strings` read for their
+/// keys alone too), in MB/s on one core.
 enum TableThroughput {
     enum Kind: String, CaseIterable {
         case catalog = ".xcstrings"
@@ -44,7 +45,23 @@ enum TableThroughput {
             }
             let digest = tables.reduce(into: Digest()) { digest, table in digest.add(kind.parse(table.bytes, path: table.path)) }
             print("  \(entries) entries, digest \(digest.hex) (equal digests: equal entries, texts and locations)")
+            if kind == .strings { measureKeys(tables, repeat: count) }
         }
+    }
+
+    /// Translations no rule reads are read for their keys (`keysOnly`), most by the key scanner.
+    private static func measureKeys(_ tables: [(path: String, bytes: [UInt8])], repeat count: Int) {
+        let bytes = tables.reduce(0) { $0 + $1.bytes.count }
+        var keys = 0
+        measure("strings, keys only", bytes: bytes, files: tables.count, repeat: count) {
+            keys = 0
+            for table in tables {
+                keys += StringsFileParser.parse(table.bytes, path: table.path, language: "de", tableName: "L", keysOnly: true)
+                    .keys.values.reduce(0) { $0 + $1.count }
+            }
+        }
+        let scanned = tables.filter { StringsKeyScanner.keys($0.bytes) != nil }.reduce(0) { $0 + $1.bytes.count }
+        print("  \(keys) keys; \(scanned * 100 / max(1, bytes))% of the bytes read by the key scanner, undecoded")
     }
 }
 

@@ -14,7 +14,15 @@ public enum StringsFileParser {
             let problem = TableProblem("a binary property list: not read", FileLocation(path: path, line: 1, column: 1))
             return ParsedTable(name: tableName, entries: [language: []], problems: [problem])
         }
+        func keyed(_ keys: [String]) -> ParsedTable {
+            var table = ParsedTable(name: tableName)
+            table.keys[language] = keys
+            return table
+        }
+        if keysOnly, let keys = StringsKeyScanner.keys(bytes) { return keyed(keys) }
         var text = TextDecoding.decode(bytes)
+        // UTF-16, read for its keys: scanned once decoded.
+        if keysOnly, let keys = text.withUTF8(StringsKeyScanner.keys(utf8:)) { return keyed(keys) }
         if PropertyListStrings.isXML(text) {
             let (entries, problems) = PropertyListStrings.parse(text, path: path)
             return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
@@ -170,75 +178,25 @@ private struct StringsReader {
             return index == start ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
         advance()
-        var text: [UInt8] = []
-        var pendingHigh: UInt16?
+        let start = index
         while !atEnd {
-            // Copy the run up to the next quote, backslash or newline (which moves the line) whole.
-            let runStart = index
+            // Walk the run up to the next quote, backslash or newline (which moves the line) whole.
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
                 bytes[index] != UInt8(ascii: "\n")
             {
                 if bytes[index] & 0xC0 != 0x80 { column += 1 }
                 index += 1
             }
-            if decoding { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             guard !atEnd else { break }
             let lead = byte()
             advance()
-            if lead == UInt8(ascii: "\"") { return decoding ? String(decoding: text, as: UTF8.self) : "" }
-            if lead == UInt8(ascii: "\n") {
-                text.append(lead)
-                continue
+            if lead == UInt8(ascii: "\"") {
+                return decoding ? StringsEscapes.decode(UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])) : ""
             }
-            guard let escaped = scalar() else {
-                text.append(lead)
-                continue
-            }
-            advance()
-            switch escaped {
-            case "n": text.append(UInt8(ascii: "\n"))
-            case "t": text.append(UInt8(ascii: "\t"))
-            case "r": text.append(UInt8(ascii: "\r"))
-            case "0": text.append(0)
-            case "U", "u":
-                guard let unit = readHex4() else {
-                    append(escaped, to: &text)
-                    continue
-                }
-                if (0xD800...0xDBFF).contains(unit) {
-                    pendingHigh = unit
-                } else if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
-                    let value = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
-                    append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &text)
-                    pendingHigh = nil
-                } else {
-                    append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}", to: &text)
-                }
-            default: append(escaped, to: &text)
-            }
+            // The escaped scalar is walked past with the backslash; `\U` digits are plain text.
+            if lead == UInt8(ascii: "\\"), !atEnd { advance() }
         }
         return nil
-    }
-
-    private func append(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
-        text.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    /// Four hex digits (the `\U` escape's), consumed only when all four are there.
-    private mutating func readHex4() -> UInt16? {
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            let digit: UInt8
-            switch byte(offset) {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte(offset) - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte(offset) - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte(offset) - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        for _ in 0..<4 { advance() }
-        return value
     }
 
     /// Records a problem and skips past the next `;` (or to the end).

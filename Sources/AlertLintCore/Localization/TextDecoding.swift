@@ -16,15 +16,46 @@ enum TextDecoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool) -> String {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = start
-        while index + 1 < bytes.count {
-            let a = UInt16(bytes[index]), b = UInt16(bytes[index + 1])
-            units.append(littleEndian ? (b << 8 | a) : (a << 8 | b))
-            index += 2
+    /// UTF-16 straight to UTF-8, each unpaired surrogate becoming U+FFFD as
+    /// `String(decoding:as: UTF16.self)` makes it, without an array of code units on the way.
+    static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool) -> String {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            func unit(at index: Int) -> UInt32 {
+                let a = UInt32(bytes[index]), b = UInt32(bytes[index + 1])
+                return littleEndian ? (b << 8 | a) : (a << 8 | b)
+            }
+            var index = start
+            while index + 1 < bytes.count {
+                var scalar = unit(at: index)
+                index += 2
+                if scalar < 0x80 {
+                    utf8.append(UInt8(scalar))
+                    continue
+                }
+                if (0xD800...0xDFFF).contains(scalar) {
+                    let low = index + 1 < bytes.count ? unit(at: index) : 0
+                    if scalar <= 0xDBFF, (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 2
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                if scalar < 0x800 {
+                    utf8.append(UInt8(0xC0 | scalar >> 6))
+                } else if scalar < 0x10000 {
+                    utf8.append(UInt8(0xE0 | scalar >> 12))
+                    utf8.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                } else {
+                    utf8.append(UInt8(0xF0 | scalar >> 18))
+                    utf8.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+                    utf8.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                }
+                utf8.append(UInt8(0x80 | scalar & 0x3F))
+            }
         }
-        return String(decoding: units, as: UTF16.self)
+        return String(decoding: utf8, as: UTF8.self)
     }
 }
