@@ -8,8 +8,8 @@ developer runs `alertlint check` in the app's folder. For every app, in this ord
 
   grep    `grep -rcE '<the words that start an alert site>' --include='*.swift' APP` (one core)
   parser  `swiftc -frontend -parse` on every Swift file of the app, batched, on all cores
-  check   `alertlint check --exit-zero APP`, release build as it ships on Linux:
-          `swift build -c release --static-swift-stdlib --product alertlint`
+  check   `alertlint check --exit-zero APP`, release build as it ships on Linux (`make build`):
+          `swift build -c release --product alertlint -Xswiftc -static-executable`
 
 It prints the bytes and files read, each tool's time (the median of N passes over all apps), the
 user and wall time of check, check's peak resident memory, and the ratios check/grep and
@@ -103,7 +103,7 @@ def main():
     binaries = [shutil.which(path) or path for path in options.bin or [str(root / ".build/release/alertlint")]]
     for binary in binaries:
         if not os.access(binary, os.X_OK):
-            sys.exit(f"{binary}: not found; build it with `swift build -c release --static-swift-stdlib --product alertlint`")
+            sys.exit(f"{binary}: not found; build it with `swift build -c release --product alertlint -Xswiftc -static-executable`")
     swiftc = shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc"
     cores = os.cpu_count() or 1
     apps = sorted(p for p in options.folder.iterdir() if p.is_dir() and swift_files(p))

@@ -56,7 +56,7 @@ public enum WorkspaceLocalization {
         let every = languages?.contains("all") ?? false
         let requested = Set(languages ?? [])
         let kept: @Sendable (String) -> Bool = { language in
-            every || language == "en" || language == LocalizationTables.base || requested.contains(language)
+            every || language == "en" || language == LocalizationTables.base || (!requested.isEmpty && requested.contains(language))
                 || CJKPunctuationRule.readsTranslation(language)
         }
         let tables = parse(files, read: read, keepsText: kept)

@@ -79,6 +79,7 @@ enum CheckCommand {
         let summary = Summary(reports: reports, findings: findings, elapsed: Date().timeIntervalSince(workspace.started))
         summary.printSkipped(reports)
         Console.error(summary.line)
+        RunTimer.shared.report()
         if parsed.has("--exit-zero") { return ExitCode.clean }
         return summary.hasFindings(atOrAbove: failOn) ? ExitCode.findings : ExitCode.clean
     }

@@ -64,15 +64,20 @@ struct LintOptions {
             }
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
+        RunTimer.shared.mark("discover")
         var planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
+        RunTimer.shared.mark("configure")
         // An iPhone-only app target, unless the configuration says otherwise. Read beside the
         // survey: one large project file is a single core's work.
         let projects = ResultSlots<DeviceFamilies.Answer>(count: 1)
         let reading = DispatchGroup()
         let roots = WorkspaceLocalization.roots(for: paths)
-        DispatchQueue.global().async(group: reading) { projects[0] = WorkspaceLocalization.devices(under: roots) }
+        DispatchQueue.global().async(group: reading) {
+            projects[0] = RunTimer.shared.time("projects") { WorkspaceLocalization.devices(under: roots) }
+        }
         let (context, sources) = localization(swiftFiles: discovered.files)
         reading.wait()
+        RunTimer.shared.mark("projects")
         let devices = projects[0] ?? DeviceFamilies.Answer()
         for index in planned.jobs.indices {
             if !context.isEmpty { planned.jobs[index].linter.localization = context }
@@ -100,10 +105,12 @@ struct LintOptions {
         let read = ResultSlots<LocalizationTables>(count: 1)
         let reading = DispatchGroup()
         DispatchQueue.global().async(group: reading) { [languages] in
-            read[0] = WorkspaceLocalization.tables(under: roots, languages: languages)
+            read[0] = RunTimer.shared.time("tables") { WorkspaceLocalization.tables(under: roots, languages: languages) }
         }
         let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
+        RunTimer.shared.mark("survey")
         reading.wait()
+        RunTimer.shared.mark("tables")
         let tables = read[0] ?? LocalizationTables()
         for problem in tables.problems { Console.error("alertlint: \(problem)") }
         if languages != nil, tables.isEmpty {
@@ -120,6 +127,7 @@ struct LintOptions {
         var sources: [String: WorkspaceSurvey.File] = [:]
         sources.reserveCapacity(linted.count)
         for file in surveyed.files where linted.contains(file.path) { sources[file.path] = file }
+        RunTimer.shared.mark("context")
         return (context, sources)
     }
 

@@ -13,15 +13,16 @@ struct LintedWorkspace {
     static func lint(_ parsed: ParsedOptions) throws(UsageError) -> LintedWorkspace? {
         let options = try LintOptions(parsed)
         let started = Date()
+        RunTimer.shared.mark("start")
         let planned = options.jobs()
         if LintOptions.reportSetupProblems(configurationErrors: planned.configurationErrors, missing: planned.missing) {
             return nil
         }
         // An unknown revision is reported before any file is read.
         let changedLines = try parsed.value("--diff-base").map { base throws(UsageError) in try ChangedLines.load(base: base) }
-        return LintedWorkspace(
-            options: options, reports: LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize), changedLines: changedLines,
-            started: started)
+        let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
+        RunTimer.shared.mark("lint")
+        return LintedWorkspace(options: options, reports: reports, changedLines: changedLines, started: started)
     }
 
     /// The findings of every file, without those `--baseline FILE` records.

@@ -45,6 +45,21 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(output.stdout, "")
     }
 
+    /// `ALERTLINT_TIMING=1` adds one line on standard error with each phase's time; the findings
+    /// on standard output stay the same.
+    func testTimingLineOnRequest() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Photo.swift", Self.confirmDelete)
+        let plain = try AlertLintProcess.run(["check", "App"], in: folder.url)
+        let timed = try AlertLintProcess.run(["check", "App"], in: folder.url, environment: ["ALERTLINT_TIMING": "1"])
+        XCTAssertEqual(timed.stdout, plain.stdout)
+        XCTAssertFalse(plain.stderr.contains("timing"), plain.stderr)
+        let line = timed.stderr.split(separator: "\n").first { $0.hasPrefix("alertlint: timing ") } ?? ""
+        for phase in ["discover", "configure", "survey", "context", "lint", "report", "total", "tables", "projects"] {
+            XCTAssertNotNil(line.range(of: #" \#(phase)=[0-9]+\.[0-9]ms"#, options: .regularExpression), "\(phase) in \(timed.stderr)")
+        }
+    }
+
     func testSelectIgnoreAndFailOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("Photo.swift", Self.confirmDelete)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Latency and memory of `alertlint lsp` over real pipes (Python standard library only).
 
-    swift build -c release --static-swift-stdlib && python3 Tests/lsp-clients/bench_lsp.py [--bin .build/release/alertlint]
+    make build && python3 Tests/lsp-clients/bench_lsp.py [--bin .build/release/alertlint]
 
-(`--static-swift-stdlib` is how the server ships on Linux, see docs/editors.md; without it the
-idle server maps about 6 MiB more of shared Swift and Foundation libraries.)
+(`make build` links the server statically, as it ships on Linux, see docs/editors.md; without it
+the idle server maps about 6 MiB more of shared Swift and Foundation libraries.)
 
 Measures: initialize latency; didOpen -> publishDiagnostics on a 10,000-line file with 200 alerts;
 didChange -> publishDiagnostics latency percentiles over --edits keystrokes; the server's RSS with
@@ -222,7 +222,7 @@ def main():
                         help="run the server with ALERTLINT_LSP_TIMING=1 and print its per-phase medians")
     args = parser.parse_args()
     if not os.access(args.bin, os.X_OK):
-        sys.exit(f"{args.bin} is not executable: run `swift build -c release --static-swift-stdlib` first")
+        sys.exit(f"{args.bin} is not executable: run `make build` first")
 
     workspace = pathlib.Path(tempfile.mkdtemp(prefix="alertlint-bench-"))
     worst = synthetic_file()

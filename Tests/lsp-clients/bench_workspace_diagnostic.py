@@ -3,7 +3,7 @@
 reads the workspace: tables, the survey of every Swift file, then every file's lint), a second one
 (nothing changed), and the progress the client is shown.
 
-    swift build -c release --static-swift-stdlib --product alertlint
+    make build
     python3 Tests/lsp-clients/bench_workspace_diagnostic.py APP_FOLDER [--bin .build/release/alertlint]
 
 It prints the figures and asserts nothing: speed is measured here, not in a test.

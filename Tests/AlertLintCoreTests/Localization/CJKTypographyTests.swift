@@ -25,4 +25,14 @@ final class CJKTypographyTests: XCTestCase {
             XCTAssertEqual(Copy.cjkSpacingEdits(clean), [], clean)
         }
     }
+
+    /// Simplified Chinese, however the tag is written, and nothing else.
+    func testTheTranslationsCJKPunctuationReadsWithoutLanguages() {
+        for tag in ["zh", "zh-Hans", "zh_CN", "ZH-sg", "zh-Hans-CN", "-zh", "zh--hans"] {
+            XCTAssertTrue(CJKPunctuationRule.readsTranslation(tag), tag)
+        }
+        for tag in ["zh-Hant", "zh-TW", "zh-HK", "en", "z", "", "-", "ja", "zu", "zha", "Base"] {
+            XCTAssertFalse(CJKPunctuationRule.readsTranslation(tag), tag)
+        }
+    }
 }

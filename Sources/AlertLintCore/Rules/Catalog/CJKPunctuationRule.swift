@@ -5,6 +5,10 @@ public struct CJKPunctuationRule: Rule {
     /// The translations the rule reads without `--languages`: Simplified Chinese (`zh-Hans`,
     /// `zh-CN`, `zh-SG`, `zh`), the copy whose marks it knows.
     public static func readsTranslation(_ language: String) -> Bool {
+        // Asked of every language of every key a String Catalog holds: most are told apart by
+        // their first letter, with no string made.
+        let first = language.utf8.first { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        guard first == UInt8(ascii: "z") || first == UInt8(ascii: "Z") else { return false }
         let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         return parts.first == "zh" && (parts.count == 1 || ["hans", "cn", "sg"].contains(parts[1]))
     }
