@@ -42,7 +42,8 @@ final class RunTimer: @unchecked Sendable {
         guard isEnabled else { return }
         mark("report")
         let total = lock.withLock { Self.milliseconds(last &- started) }
-        Console.error((["alertlint: timing"] + lock.withLock { phases } + ["total=\(total)"] + lock.withLock { beside }).joined(separator: " "))
+        Console.error(
+            (["alertlint: timing"] + lock.withLock { phases } + ["total=\(total)"] + lock.withLock { beside }).joined(separator: " "))
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.1fms", Double(nanoseconds) / 1e6) }
