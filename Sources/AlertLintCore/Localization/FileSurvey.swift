@@ -45,6 +45,22 @@ public struct FileSurvey: Sendable {
     /// Surveys `source`, read with the configuration's localization functions; `depth` says how
     /// much of a file that names no alert API is read (a file that does is always read in full).
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = [], depth: Depth = .full) {
+        // Named calls alone: the lexer's one pass keeps no token, and only a file that may
+        // declare copy is tokenized, for its constants.
+        if depth == .calledNames, let scan = CalledNames.scan(source), !scan.words.namesTrigger {
+            constants =
+                scan.words.mayDeclareCopy ? ConstantIndex.constants(in: source, tokenized: Tokenizer.tokenize(source), path: path) : []
+            mayContainSite = false
+            mayHaveSuppressions = scan.mayHaveSuppressions
+            problems = scan.problems
+            copyCallNames = scan.names
+            superclasses = scan.superclasses
+            readsCalls = false
+            isComplete = false
+            helpers = nil
+            actionAdders = []
+            return
+        }
         let tokenized = Tokenizer.tokenize(source)
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
@@ -52,16 +68,6 @@ public struct FileSurvey: Sendable {
             Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
-        if depth == .calledNames, !mayContainSite {
-            let scanned = CalledNames.scan(tokenized, in: source)
-            copyCallNames = scanned.names.finished()
-            superclasses = scanned.superclasses
-            readsCalls = false
-            isComplete = false
-            helpers = nil
-            actionAdders = []
-            return
-        }
         isComplete = true
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: true,
@@ -84,7 +90,7 @@ public struct FileSurvey: Sendable {
         }
     }
 
-    private static let suppressionMarker = ByteSearch("alertlint")
+    static let suppressionMarker = ByteSearch("alertlint")
 
     private static func fingerprint(
         constants: [IndexedConstant], helpers: AlertHelperIndex.File?, adders: [ActionAdder], superclasses: [String: String]

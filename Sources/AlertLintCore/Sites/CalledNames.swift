@@ -3,7 +3,7 @@
 /// hash only make a file linted that had nothing to find, never a finding lost.
 public struct CalledNames: Sendable, Equatable {
     /// Sorted and unique once `finished()`.
-    private var hashes: [UInt64] = []
+    private(set) var hashes: [UInt64] = []
 
     public init() {}
 

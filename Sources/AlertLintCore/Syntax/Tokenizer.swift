@@ -65,27 +65,62 @@ public enum Tokenizer {
             lexer.run()
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
-                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
+                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.sink.brackets.pairs, problems: problems,
                 words: lexer.words)
         }
     }
 }
 
-struct Lexer {
-    let buffer: UnsafeBufferPointer<UInt8>
-    /// The code tokens so far; comments go to `comments`, so `tokens.last` is the token a regex
-    /// literal or a member name after `.` is judged by, as Swift's own lexer treats comments.
+/// Where the lexer hands its tokens: a list of them (`TokenList`), or a pass that reads them as
+/// they come and keeps none (`CalledNames.Sink`).
+protocol TokenSink {
+    /// The last code token handed over: comments go apart, so it is the token a regex literal or
+    /// a member name after `.` is judged by, as Swift's own lexer treats comments.
+    var last: Token? { get }
+    mutating func code(_ token: Token)
+    mutating func comment(_ token: Token)
+    /// Called with the bracket byte just before its token.
+    mutating func bracket(_ byte: UInt8)
+}
+
+/// Every token, comments apart, and the brackets paired as they come.
+struct TokenList: TokenSink {
     var tokens: [Token] = []
     var comments: [Token] = []
     var brackets = BracketPairing()
+
+    /// `capacity` is how many tokens to make room for; a whole file has about one per five bytes.
+    init(reserving capacity: Int) { tokens.reserveCapacity(capacity) }
+
+    var last: Token? { tokens.last }
+    mutating func code(_ token: Token) { tokens.append(token) }
+    mutating func comment(_ token: Token) { comments.append(token) }
+    mutating func bracket(_ byte: UInt8) { brackets.visit(tokens.count, byte: byte) }
+}
+
+extension Lexer where Sink == TokenList {
+    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
+        self.init(buffer: buffer, sink: TokenList(reserving: capacity ?? buffer.count / 5))
+    }
+
+    var tokens: [Token] {
+        get { sink.tokens }
+        _modify { yield &sink.tokens }
+    }
+
+    var comments: [Token] { sink.comments }
+}
+
+struct Lexer<Sink: TokenSink> {
+    let buffer: UnsafeBufferPointer<UInt8>
+    var sink: Sink
     var problems: [SyntaxProblem] = []
     var words = WordFacts()
     var index = 0
 
-    /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
-    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
+    init(buffer: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.buffer = buffer
-        tokens.reserveCapacity(capacity ?? buffer.count / 5)
+        self.sink = sink
     }
 
     var count: Int { buffer.count }
@@ -95,7 +130,7 @@ struct Lexer {
     }
 
     mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int) {
-        tokens.append(Token(kind, ByteRange(start, end)))
+        sink.code(Token(kind, ByteRange(start, end)))
     }
 
     mutating func run() {
@@ -144,14 +179,14 @@ struct Lexer {
             emit(.punctuation, start, index)
         case UInt8(ascii: "$"):
             index = scanIdentifierBody(index + 1)
-            words.note(buffer, start, index, previous: tokens.last)
+            words.note(buffer, start, index, previous: sink.last)
             emit(.identifier, start, index)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             index = scanNumber(start)
             emit(.number, start, index)
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"):
-            brackets.visit(tokens.count, byte: current)
+            sink.bracket(current)
             index += 1
             emit(.punctuation, start, index)
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
@@ -181,12 +216,12 @@ struct Lexer {
         index = scanIdentifierBody(start + 1)
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
-        words.note(buffer, start, index, previous: tokens.last)
+        words.note(buffer, start, index, previous: sink.last)
         emit(kind, start, index)
     }
 
     private func isAfterDot() -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = sink.last else { return false }
         return last.kind == .punctuation && buffer[last.range.start] == UInt8(ascii: ".")
     }
 
@@ -274,7 +309,7 @@ struct Lexer {
             var position = start + 2
             while position < count, buffer[position] != 0x0A, buffer[position] != 0x0D { position += 1 }
             index = position
-            comments.append(Token(.lineComment, ByteRange(start, index)))
+            sink.comment(Token(.lineComment, ByteRange(start, index)))
         } else if next == UInt8(ascii: "*") {
             lexBlockComment(start)
         } else if startsBareRegex(at: start), let end = scanBareRegex(start) {
@@ -288,7 +323,7 @@ struct Lexer {
     mutating func lexBlockComment(_ start: Int) {
         let comment = StringScanner.skipBlockComment(buffer, from: start)
         index = comment.end
-        comments.append(Token(.blockComment, ByteRange(start, index)))
+        sink.comment(Token(.blockComment, ByteRange(start, index)))
         if !comment.terminated { problems.append(SyntaxProblem(.unterminatedComment, at: start)) }
     }
 
@@ -297,7 +332,7 @@ struct Lexer {
     func startsBareRegex(at start: Int) -> Bool {
         let next = byte(at: start + 1)
         if next == 0 || CharacterClass.isWhitespace(next) || next == UInt8(ascii: "=") { return false }
-        guard let previous = tokens.last else { return true }
+        guard let previous = sink.last else { return true }
         switch previous.kind {
         case .identifier, .number, .string, .regex:
             return false
@@ -354,7 +389,7 @@ struct Lexer {
         // A script's `#!/usr/bin/env swift` first line, which Swift reads as a comment.
         if start == 0, byte(at: 1) == UInt8(ascii: "!") {
             while index < count, buffer[index] != 0x0A, buffer[index] != 0x0D { index += 1 }
-            comments.append(Token(.lineComment, ByteRange(start, index)))
+            sink.comment(Token(.lineComment, ByteRange(start, index)))
             return
         }
         var pounds = 0
