@@ -11,6 +11,8 @@ public enum WorkspaceSurvey {
         /// The text, kept only where the lint may find something (`keepsText`).
         public var source: SourceText?
         public var survey: FileSurvey
+        /// The tokens of a kept text the survey read whole, for its lint.
+        public var tokens: TokenizedSource?
     }
 
     /// Whether a file's text is worth keeping for its lint: it may hold a site, a call that passes
@@ -56,8 +58,9 @@ public enum WorkspaceSurvey {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             guard let source = open[path] ?? FileBytes.read(path, maxSize: maxFileSize).map({ SourceText(bytes: $0) }) else { return }
-            let survey = FileSurvey(source, path: path, depth: depth)
-            slots[index] = File(path: path, source: keepsText(survey) ? source : nil, survey: survey)
+            let (survey, tokens) = FileSurvey.survey(source, path: path, depth: depth)
+            let kept = keepsText(survey)
+            slots[index] = File(path: path, source: kept ? source : nil, survey: survey, tokens: kept ? tokens : nil)
         }
         return slots.values
     }

@@ -89,6 +89,7 @@ struct LintOptions {
             // Memory grows with the copy found: a file the lint will rule out keeps no text.
             if let surveyed, !surveyed.survey.problems.isEmpty || planned.jobs[index].linter.mayFindSomething(in: surveyed.survey) {
                 planned.jobs[index].source = surveyed.source
+                planned.jobs[index].tokens = surveyed.tokens
             }
         }
         return (planned.jobs, planned.configurationErrors, discovered.failures)
@@ -109,6 +110,14 @@ struct LintOptions {
         }
         let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
         RunTimer.shared.mark("survey")
+        // The named copy is indexed on another core while this one waits for the tables and keeps
+        // the texts the lint reads.
+        let constants = ResultSlots<ConstantIndex>(count: 1)
+        let surveys = surveyed.files.map { (path: $0.path, constants: $0.survey.constants) }
+        DispatchQueue.global().async(group: reading) { constants[0] = ConstantIndex(files: surveys) }
+        var sources: [String: WorkspaceSurvey.File] = [:]
+        sources.reserveCapacity(linted.count)
+        for file in surveyed.files where linted.contains(file.path) { sources[file.path] = file }
         reading.wait()
         RunTimer.shared.mark("tables")
         let tables = read[0] ?? LocalizationTables()
@@ -122,11 +131,8 @@ struct LintOptions {
                 "alertlint: --languages: no \(language) string table found (tables hold \(tables.languages.joined(separator: ", ")))")
         }
         let context = LocalizationContext(
-            tables: tables, surveys: surveyed.files.map { ($0.path, $0.survey) }, helpers: surveyed.helpers,
-            languages: WorkspaceLocalization.languages(languages, tables: tables))
-        var sources: [String: WorkspaceSurvey.File] = [:]
-        sources.reserveCapacity(linted.count)
-        for file in surveyed.files where linted.contains(file.path) { sources[file.path] = file }
+            tables: tables, constants: constants[0] ?? ConstantIndex(), helpers: surveyed.helpers.index,
+            actionAdders: surveyed.helpers.actionAdders, languages: WorkspaceLocalization.languages(languages, tables: tables))
         RunTimer.shared.mark("context")
         return (context, sources)
     }

@@ -22,21 +22,31 @@ enum LintRunner {
         var linter: Linter
         /// Text given on standard input instead of the file's contents.
         var text: [UInt8]?
-        /// The file's text and survey, already read by the workspace survey.
+        /// The file's text, survey and tokens, already read by the workspace survey.
         var source: SourceText?
         var survey: FileSurvey?
+        var tokens: TokenizedSource?
     }
 
     static func jobs(for files: [String], resolver: ConfigurationResolver) -> (jobs: [Job], configurationErrors: [ConfigurationError]) {
         var jobs: [Job] = []
         var errors: [ConfigurationError] = []
         var linters: [String: Linter] = [:]
+        // Files come folder by folder: the last folder's answer is asked again first.
+        var last: (folder: Substring, linter: Linter)?
         for file in files {
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[...$0] } ?? ""
+            if let last, last.folder == folder {
+                jobs.append(Job(path: file, linter: last.linter))
+                continue
+            }
+            last = nil
             switch resolver.resolve(forFile: file) {
             case .failure(let error):
                 if !errors.contains(error) { errors.append(error) }
             case .success(let resolved):
-                guard ConfigurationResolver.isIncluded(file, by: resolved) else { continue }
+                let filters = !resolved.include.isEmpty || !resolved.exclude.isEmpty
+                guard !filters || ConfigurationResolver.isIncluded(file, by: resolved) else { continue }
                 let key = resolved.base ?? ""
                 // Stored once per configuration, not again for each of its files.
                 let linter: Linter
@@ -47,6 +57,8 @@ enum LintRunner {
                     linters[key] = linter
                 }
                 jobs.append(Job(path: file, linter: linter))
+                // With `include` or `exclude`, each file is matched on its own.
+                if !filters { last = (folder, linter) }
             }
         }
         return (jobs, errors)
@@ -91,7 +103,7 @@ enum LintRunner {
     /// The lint of one text; the text is kept only where reports need it (sites, findings or
     /// problems), so memory grows with the copy found, not with the bytes read.
     private static func report(_ job: Job, _ source: SourceText) -> FileReport {
-        let result = job.survey.map { job.linter.lint(source, surveyed: $0) } ?? job.linter.lint(source)
+        let result = job.survey.map { job.linter.lint(source, surveyed: $0, tokenized: job.tokens) } ?? job.linter.lint(source)
         let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
         return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: job.linter)
     }

@@ -29,8 +29,9 @@ public struct Linter: Sendable {
         self.knownRuleIDs = Set(catalog.map(\.description.id)).union(LinterDiagnostics.ids)
     }
 
-    public func lint(_ source: SourceText) -> LintResult {
-        let tokenized = Tokenizer.tokenize(source)
+    /// `tokenized`: the file's tokens, when a survey has them (`FileSurvey.survey`).
+    public func lint(_ source: SourceText, tokenized: TokenizedSource? = nil) -> LintResult {
+        let tokenized = tokenized ?? Tokenizer.tokenize(source)
         let helpers = localization.helpers
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, wrappers: configuration.wrappers, localizers: configuration.localizers,
@@ -70,8 +71,8 @@ public struct Linter: Sendable {
 
     /// Lints `source`, which `survey` read: a file with no word that starts a site, no call of a
     /// helper, and no comment that may be a suppression has nothing to find, and is not read again.
-    public func lint(_ source: SourceText, surveyed survey: FileSurvey) -> LintResult {
-        mayFindSomething(in: survey) ? lint(source) : nothingFound(in: survey)
+    public func lint(_ source: SourceText, surveyed survey: FileSurvey, tokenized: TokenizedSource? = nil) -> LintResult {
+        mayFindSomething(in: survey) ? lint(source, tokenized: tokenized) : nothingFound(in: survey)
     }
 
     /// Whether linting the surveyed file can find a site or a finding at all.

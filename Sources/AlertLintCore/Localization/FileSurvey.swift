@@ -45,23 +45,38 @@ public struct FileSurvey: Sendable {
     /// Surveys `source`, read with the configuration's localization functions; `depth` says how
     /// much of a file that names no alert API is read (a file that does is always read in full).
     public init(_ source: SourceText, path: String, localizers: [LocalizerSpec] = [], depth: Depth = .full) {
-        // Named calls alone: the lexer's one pass keeps no token, and only a file that may
-        // declare copy is tokenized, for its constants.
+        self = Self.survey(source, path: path, localizers: localizers, depth: depth).survey
+    }
+
+    /// The survey, and the file's tokens when it was tokenized whole for its sites (its lint
+    /// reads them again: `Linter.lint(_:tokenized:)`).
+    public static func survey(_ source: SourceText, path: String, localizers: [LocalizerSpec] = [], depth: Depth = .full) -> (
+        survey: FileSurvey, tokens: TokenizedSource?
+    ) {
         if depth == .calledNames, let scan = CalledNames.scan(source), !scan.words.namesTrigger {
-            constants =
-                scan.words.mayDeclareCopy ? ConstantIndex.constants(in: source, tokenized: Tokenizer.tokenize(source), path: path) : []
-            mayContainSite = false
-            mayHaveSuppressions = scan.mayHaveSuppressions
-            problems = scan.problems
-            copyCallNames = scan.names
-            superclasses = scan.superclasses
-            readsCalls = false
-            isComplete = false
-            helpers = nil
-            actionAdders = []
-            return
+            return (FileSurvey(scan, source, path: path), nil)
         }
         let tokenized = Tokenizer.tokenize(source)
+        return (FileSurvey(tokenized, source, path: path, localizers: localizers), tokenized)
+    }
+
+    /// Named calls alone: the lexer's one pass keeps no token, and only a file that may declare
+    /// copy is tokenized, for its constants.
+    private init(_ scan: CalledNames.Scan, _ source: SourceText, path: String) {
+        constants = scan.words.mayDeclareCopy ? ConstantIndex.constants(in: source, tokenized: Tokenizer.tokenize(source), path: path) : []
+        mayContainSite = false
+        mayHaveSuppressions = scan.mayHaveSuppressions
+        problems = scan.problems
+        copyCallNames = scan.names
+        superclasses = scan.superclasses
+        readsCalls = false
+        isComplete = false
+        helpers = nil
+        actionAdders = []
+    }
+
+    /// In full, from the file's tokens.
+    private init(_ tokenized: TokenizedSource, _ source: SourceText, path: String, localizers: [LocalizerSpec]) {
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
         mayHaveSuppressions = tokenized.comments.contains { comment in

@@ -14,13 +14,16 @@ enum PropertyListStrings {
     static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: "bplist".utf8) }
 
     static func parse(_ text: String, path: String) -> (entries: [TableEntry], problems: [TableProblem]) {
-        var cursor = ScalarCursor(scalars: Array(text.unicodeScalars), path: path)
-        return (cursor.readPropertyListEntries(), cursor.problems)
+        var text = text
+        return text.withUTF8 { bytes in
+            var cursor = UTF8Cursor(bytes: bytes, path: path)
+            return (cursor.readPropertyListEntries(), cursor.problems)
+        }
     }
 }
 
-/// The XML's elements, read with the scalar cursor.
-extension ScalarCursor {
+/// The XML's elements, read off the UTF-8 bytes.
+extension UTF8Cursor {
     fileprivate mutating func readPropertyListEntries() -> [TableEntry] {
         var entries: [TableEntry] = []
         // Only the top dictionary's own keys are entries: deeper ones belong to nested values.
@@ -34,14 +37,14 @@ extension ScalarCursor {
             case "/dict":
                 depth -= 1
             case "key" where depth == 1 && !tag.isEmpty:
-                guard let key = text(until: "key") else { return entries }
+                guard let key = text(until: "</key>", name: "key") else { return entries }
                 pendingKey = (key, tag.location)
             case "string" where depth == 1:
                 guard let (key, location) = pendingKey else { continue }
                 pendingKey = nil
                 if tag.isEmpty {
                     entries.append(TableEntry(key: key, text: "", location: location))
-                } else if let value = text(until: "string") {
+                } else if let value = text(until: "</string>", name: "string") {
                     entries.append(TableEntry(key: key, text: value, location: location))
                 } else {
                     return entries
@@ -55,9 +58,9 @@ extension ScalarCursor {
     }
 
     /// The next element tag, skipping text, comments, `<?…?>` and `<!…>` declarations.
-    fileprivate mutating func nextTag() -> (name: String, isEmpty: Bool, location: FileLocation)? {
-        while index < scalars.count {
-            guard scalars[index] == "<" else {
+    private mutating func nextTag() -> (name: String, isEmpty: Bool, location: FileLocation)? {
+        while !atEnd {
+            guard current == UInt8(ascii: "<") else {
                 advance()
                 continue
             }
@@ -71,17 +74,15 @@ extension ScalarCursor {
                 continue
             }
             advance()
-            var name = ""
-            while index < scalars.count, !" \t\r\n/>".unicodeScalars.contains(scalars[index]) || (name.isEmpty && scalars[index] == "/") {
-                name.unicodeScalars.append(scalars[index])
-                advance()
-            }
+            let nameStart = index
+            while !atEnd, !Self.endsName(current) || (index == nameStart && current == UInt8(ascii: "/")) { advance() }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
             var isEmpty = false
-            while index < scalars.count, scalars[index] != ">" {
-                isEmpty = scalars[index] == "/"
+            while !atEnd, current != UInt8(ascii: ">") {
+                isEmpty = current == UInt8(ascii: "/")
                 advance()
             }
-            guard index < scalars.count else {
+            guard !atEnd else {
                 problems.append(TableProblem("unterminated tag <\(name)", location))
                 return nil
             }
@@ -91,49 +92,55 @@ extension ScalarCursor {
         return nil
     }
 
-    /// The decoded text up to `</name>`, which it consumes; nil (and a problem) when it is missing.
-    fileprivate mutating func text(until name: String) -> String? {
+    private static func endsName(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+    }
+
+    /// The decoded text up to `close` (`</name>`), which it consumes; nil (and a problem) when it
+    /// is missing.
+    private mutating func text(until close: StaticString, name: String) -> String? {
         let start = location
-        var text = ""
-        while index < scalars.count {
+        var text: [UInt8] = []
+        while !atEnd {
             if starts(with: "</") {
-                let close = "</\(name)>"
                 guard starts(with: close) else { break }
-                for _ in close.unicodeScalars { advance() }
-                return text
+                advance(by: close.utf8CodeUnitCount)
+                return String(decoding: text, as: UTF8.self)
             }
             if starts(with: "<![CDATA[") {
-                for _ in "<![CDATA[".unicodeScalars { advance() }
-                while index < scalars.count, !starts(with: "]]>") {
-                    text.unicodeScalars.append(scalars[index])
+                advance(by: 9)
+                while !atEnd, !starts(with: "]]>") {
+                    text.append(current)
                     advance()
                 }
                 guard skip(past: "]]>") else { break }
                 continue
             }
-            if scalars[index] == "&" {
-                text.unicodeScalars.append(entity())
+            if current == UInt8(ascii: "&") {
+                text.append(contentsOf: UTF8.encode(entity())!)
                 continue
             }
-            text.unicodeScalars.append(scalars[index])
+            text.append(current)
             advance()
         }
         problems.append(TableProblem("expected </\(name)>", start))
         return nil
     }
 
-    /// One `&…;` reference, decoded; a lone `&` stays itself.
-    fileprivate mutating func entity() -> Unicode.Scalar {
+    /// One `&…;` reference, decoded; a lone `&` stays itself. The name is at most ten scalars.
+    private mutating func entity() -> Unicode.Scalar {
         var end = index + 1
-        while end < scalars.count, end - index <= 10, scalars[end] != ";" { end += 1 }
-        guard end < scalars.count, scalars[end] == ";" else {
+        var scalars = 1
+        while end < bytes.count, scalars <= 10, bytes[end] != UInt8(ascii: ";") {
+            end += 1
+            if end < bytes.count, bytes[end] & 0xC0 != 0x80 { scalars += 1 }
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
             advance()
             return "&"
         }
-        var name = ""
-        name.unicodeScalars.append(contentsOf: scalars[(index + 1)..<end])
-        let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-        var decoded = named[name]
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+        var decoded = Self.named[name]
         if decoded == nil, name.hasPrefix("#") {
             let digits = name.dropFirst()
             let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
@@ -146,4 +153,6 @@ extension ScalarCursor {
         while index <= end { advance() }
         return decoded
     }
+
+    private static let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
 }

@@ -18,8 +18,8 @@ public enum DeviceFamilies {
 
         /// For the file at `path`: its own targets' answer, else the app's.
         public func targetsIPad(path: String) -> Bool? {
-            let name = String(FileName.of(path))
-            return byFileName[name] ?? app
+            guard !byFileName.isEmpty else { return app }
+            return byFileName[String(FileName.of(path))] ?? app
         }
     }
 

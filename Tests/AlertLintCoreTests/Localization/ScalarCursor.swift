@@ -1,5 +1,8 @@
-/// A cursor over a table file's decoded scalars that knows its line and column (1-based, in
-/// scalars) and collects the problems found, for the readers that walk scalars rather than bytes.
+@testable import AlertLintCore
+
+/// The cursor of the readers kept as references (`ReferenceStringsFileParser`,
+/// `ReferencePropertyListStrings`): over a table file's decoded scalars, knowing its line and
+/// column (1-based, in scalars), collecting the problems found.
 struct ScalarCursor {
     let scalars: [Unicode.Scalar]
     let path: String
