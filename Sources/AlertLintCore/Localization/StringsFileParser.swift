@@ -29,32 +29,18 @@ public enum StringsFileParser {
         }
         // The decoded text is valid UTF-8: the reader walks its bytes, not an array of scalars.
         let (entries, problems) = text.withUTF8 { utf8 in
-            var reader = StringsReader(bytes: utf8, path: path)
-            reader.decodesValues = !keysOnly
-            return (reader.readEntries(), reader.problems)
+            var reader = UTF8Cursor(bytes: utf8, path: path)
+            return (reader.readEntries(decodingValues: !keysOnly), reader.problems)
         }
         let table = ParsedTable(name: tableName, entries: [language: entries], problems: problems)
         return keysOnly ? table.keepingText { _ in false } : table
     }
 }
 
-/// A cursor over valid UTF-8 that knows its line and its column in scalars.
-private struct StringsReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let path: String
-    var index = 0
-    var line = 1
-    var column = 1
-    var problems: [TableProblem] = []
-    /// Off for a table read for its keys: values are walked past, not decoded.
-    var decodesValues = true
-
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
-        self.bytes = bytes
-        self.path = path
-    }
-
-    mutating func readEntries() -> [TableEntry] {
+/// The old-style format's entries, read off the UTF-8 bytes.
+extension UTF8Cursor {
+    /// `decodingValues` off: a table read for its keys, whose values are walked past, not decoded.
+    fileprivate mutating func readEntries(decodingValues: Bool) -> [TableEntry] {
         var entries: [TableEntry] = []
         while true {
             skipTrivia()
@@ -74,7 +60,7 @@ private struct StringsReader {
                 continue
             }
             skipTrivia()
-            guard let value = readString(decoding: decodesValues) else {
+            guard let value = readString(decoding: decodingValues) else {
                 fail("expected a quoted value for the key “\(key)”")
                 continue
             }
@@ -88,16 +74,13 @@ private struct StringsReader {
         return entries
     }
 
-    var atEnd: Bool { index >= bytes.count }
-    var location: FileLocation { FileLocation(path: path, line: line, column: column) }
-
     /// The byte at `offset` bytes ahead, or 0 past the end (0 is never looked for).
-    func byte(_ offset: Int = 0) -> UInt8 {
+    fileprivate func byte(_ offset: Int = 0) -> UInt8 {
         index + offset < bytes.count ? bytes[index + offset] : 0
     }
 
     /// The scalar at the cursor.
-    func scalar() -> Unicode.Scalar? {
+    fileprivate func scalar() -> Unicode.Scalar? {
         guard index < bytes.count else { return nil }
         let lead = bytes[index]
         if lead < 0x80 { return Unicode.Scalar(lead) }
@@ -113,32 +96,26 @@ private struct StringsReader {
     }
 
     /// Moves past one scalar.
-    mutating func advance() {
+    private mutating func advanceScalar() {
         guard index < bytes.count else { return }
-        let lead = bytes[index]
-        if lead == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index = min(bytes.count, index + Self.length(lead))
+        let end = min(bytes.count, index + Self.length(bytes[index]))
+        while index < end { advance() }
     }
 
-    mutating func consume(_ ascii: Unicode.Scalar) -> Bool {
+    fileprivate mutating func consume(_ ascii: Unicode.Scalar) -> Bool {
         guard !atEnd, byte() == UInt8(ascii.value) else { return false }
         advance()
         return true
     }
 
     /// White space and comments.
-    mutating func skipTrivia() {
+    fileprivate mutating func skipTrivia() {
         while !atEnd {
             let lead = byte()
             if lead == UInt8(ascii: " ") || (0x09...0x0D).contains(lead) {
                 advance()
             } else if lead >= 0x80, let scalar = scalar(), scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
-                advance()
+                advanceScalar()
             } else if lead == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
                 index += 2
                 column += 2
@@ -155,26 +132,16 @@ private struct StringsReader {
     /// Moves up to the first byte for which `stops(byte, next byte)` holds (or the end), byte by
     /// byte with the line and column kept: comments are most of a translated table's bytes.
     private mutating func skipBytes(until stops: (UInt8, UInt8) -> Bool) {
-        while index < bytes.count {
-            let current = bytes[index]
-            if stops(current, index + 1 < bytes.count ? bytes[index + 1] : 0) { return }
-            if current == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if current & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
+        while index < bytes.count, !stops(bytes[index], index + 1 < bytes.count ? bytes[index + 1] : 0) { advance() }
     }
 
     /// A quoted string with its escapes decoded, or an unquoted word (`key = "…";` is legal);
     /// without `decoding`, the string is walked past and read as "".
-    mutating func readString(decoding: Bool = true) -> String? {
+    fileprivate mutating func readString(decoding: Bool = true) -> String? {
         guard !atEnd else { return nil }
         if byte() != UInt8(ascii: "\"") {
             let start = index
-            while let scalar = scalar(), Self.isBareScalar(scalar) { advance() }
+            while let scalar = scalar(), Self.isBareScalar(scalar) { advanceScalar() }
             return index == start ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
         advance()
@@ -200,7 +167,7 @@ private struct StringsReader {
     }
 
     /// Records a problem and skips past the next `;` (or to the end).
-    mutating func fail(_ message: String) {
+    fileprivate mutating func fail(_ message: String) {
         problems.append(TableProblem(message, location))
         while !atEnd {
             let lead = byte()
