@@ -48,41 +48,34 @@ public struct FileSurvey: Sendable {
         self = Self.survey(source, path: path, localizers: localizers, depth: depth).survey
     }
 
-    /// The survey, and the file's tokens when it was tokenized whole for its sites (its lint
-    /// reads them again: `Linter.lint(_:tokenized:)`).
+    /// The survey, and the file's tokens, which its lint reads again (`Linter.lint(_:tokenized:)`).
     public static func survey(_ source: SourceText, path: String, localizers: [LocalizerSpec] = [], depth: Depth = .full) -> (
         survey: FileSurvey, tokens: TokenizedSource?
     ) {
-        if depth == .calledNames, let scan = CalledNames.scan(source), !scan.words.namesTrigger {
-            return (FileSurvey(scan, source, path: path), nil)
-        }
         let tokenized = Tokenizer.tokenize(source)
-        return (FileSurvey(tokenized, source, path: path, localizers: localizers), tokenized)
+        let namesOnly = depth == .calledNames && !SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
+        return (FileSurvey(tokenized, source, path: path, localizers: localizers, namesOnly: namesOnly), tokenized)
     }
 
-    /// Named calls alone: the lexer's one pass keeps no token, and only a file that may declare
-    /// copy is tokenized, for its constants.
-    private init(_ scan: CalledNames.Scan, _ source: SourceText, path: String) {
-        constants = scan.words.mayDeclareCopy ? ConstantIndex.constants(in: source, tokenized: Tokenizer.tokenize(source), path: path) : []
-        mayContainSite = false
-        mayHaveSuppressions = scan.mayHaveSuppressions
-        problems = scan.problems
-        copyCallNames = scan.names
-        superclasses = scan.superclasses
-        readsCalls = false
-        isComplete = false
-        helpers = nil
-        actionAdders = []
-    }
-
-    /// In full, from the file's tokens.
-    private init(_ tokenized: TokenizedSource, _ source: SourceText, path: String, localizers: [LocalizerSpec]) {
+    /// From the file's tokens; `namesOnly`, a file that names no alert API, for the names it
+    /// calls, its classes and its constants alone, with no extraction pass (`CalledNames.scan`).
+    private init(_ tokenized: TokenizedSource, _ source: SourceText, path: String, localizers: [LocalizerSpec], namesOnly: Bool) {
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
         mayHaveSuppressions = tokenized.comments.contains { comment in
             Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
+        if namesOnly {
+            let scanned = CalledNames.scan(tokenized, in: source)
+            copyCallNames = scanned.names.finished()
+            superclasses = scanned.superclasses
+            readsCalls = false
+            isComplete = false
+            helpers = nil
+            actionAdders = []
+            return
+        }
         isComplete = true
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: true,

@@ -65,62 +65,27 @@ public enum Tokenizer {
             lexer.run()
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
-                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.sink.brackets.pairs, problems: problems,
+                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
                 words: lexer.words)
         }
     }
 }
 
-/// Where the lexer hands its tokens: a list of them (`TokenList`), or a pass that reads them as
-/// they come and keeps none (`CalledNames.Sink`).
-protocol TokenSink {
-    /// The last code token handed over: comments go apart, so it is the token a regex literal or
-    /// a member name after `.` is judged by, as Swift's own lexer treats comments.
-    var last: Token? { get }
-    mutating func code(_ token: Token)
-    mutating func comment(_ token: Token)
-    /// Called with the bracket byte just before its token.
-    mutating func bracket(_ byte: UInt8)
-}
-
-/// Every token, comments apart, and the brackets paired as they come.
-struct TokenList: TokenSink {
+struct Lexer {
+    let buffer: UnsafeBufferPointer<UInt8>
+    /// The code tokens so far; comments go to `comments`, so `tokens.last` is the token a regex
+    /// literal or a member name after `.` is judged by, as Swift's own lexer treats comments.
     var tokens: [Token] = []
     var comments: [Token] = []
     var brackets = BracketPairing()
-
-    /// `capacity` is how many tokens to make room for; a whole file has about one per five bytes.
-    init(reserving capacity: Int) { tokens.reserveCapacity(capacity) }
-
-    var last: Token? { tokens.last }
-    mutating func code(_ token: Token) { tokens.append(token) }
-    mutating func comment(_ token: Token) { comments.append(token) }
-    mutating func bracket(_ byte: UInt8) { brackets.visit(tokens.count, byte: byte) }
-}
-
-extension Lexer where Sink == TokenList {
-    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
-        self.init(buffer: buffer, sink: TokenList(reserving: capacity ?? buffer.count / 5))
-    }
-
-    var tokens: [Token] {
-        get { sink.tokens }
-        _modify { yield &sink.tokens }
-    }
-
-    var comments: [Token] { sink.comments }
-}
-
-struct Lexer<Sink: TokenSink> {
-    let buffer: UnsafeBufferPointer<UInt8>
-    var sink: Sink
     var problems: [SyntaxProblem] = []
     var words = WordFacts()
     var index = 0
 
-    init(buffer: UnsafeBufferPointer<UInt8>, sink: Sink) {
+    /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
+    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
         self.buffer = buffer
-        self.sink = sink
+        tokens.reserveCapacity(capacity ?? buffer.count / 5)
     }
 
     var count: Int { buffer.count }
@@ -130,7 +95,7 @@ struct Lexer<Sink: TokenSink> {
     }
 
     mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int) {
-        sink.code(Token(kind, ByteRange(start, end)))
+        tokens.append(Token(kind, ByteRange(start, end)))
     }
 
     mutating func run() {
@@ -179,14 +144,14 @@ struct Lexer<Sink: TokenSink> {
             emit(.punctuation, start, index)
         case UInt8(ascii: "$"):
             index = scanIdentifierBody(index + 1)
-            words.note(buffer, start, index, previous: sink.last)
+            words.note(buffer, start, index, previous: tokens.last)
             emit(.identifier, start, index)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             index = scanNumber(start)
             emit(.number, start, index)
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"):
-            sink.bracket(current)
+            brackets.visit(tokens.count, byte: current)
             index += 1
             emit(.punctuation, start, index)
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
@@ -216,12 +181,12 @@ struct Lexer<Sink: TokenSink> {
         index = scanIdentifierBody(start + 1)
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
-        words.note(buffer, start, index, previous: sink.last)
+        words.note(buffer, start, index, previous: tokens.last)
         emit(kind, start, index)
     }
 
     private func isAfterDot() -> Bool {
-        guard let last = sink.last else { return false }
+        guard let last = tokens.last else { return false }
         return last.kind == .punctuation && buffer[last.range.start] == UInt8(ascii: ".")
     }
 
@@ -309,7 +274,7 @@ struct Lexer<Sink: TokenSink> {
             var position = start + 2
             while position < count, buffer[position] != 0x0A, buffer[position] != 0x0D { position += 1 }
             index = position
-            sink.comment(Token(.lineComment, ByteRange(start, index)))
+            comments.append(Token(.lineComment, ByteRange(start, index)))
         } else if next == UInt8(ascii: "*") {
             lexBlockComment(start)
         } else if startsBareRegex(at: start), let end = scanBareRegex(start) {
@@ -323,7 +288,7 @@ struct Lexer<Sink: TokenSink> {
     mutating func lexBlockComment(_ start: Int) {
         let comment = StringScanner.skipBlockComment(buffer, from: start)
         index = comment.end
-        sink.comment(Token(.blockComment, ByteRange(start, index)))
+        comments.append(Token(.blockComment, ByteRange(start, index)))
         if !comment.terminated { problems.append(SyntaxProblem(.unterminatedComment, at: start)) }
     }
 
@@ -332,7 +297,7 @@ struct Lexer<Sink: TokenSink> {
     func startsBareRegex(at start: Int) -> Bool {
         let next = byte(at: start + 1)
         if next == 0 || CharacterClass.isWhitespace(next) || next == UInt8(ascii: "=") { return false }
-        guard let previous = sink.last else { return true }
+        guard let previous = tokens.last else { return true }
         switch previous.kind {
         case .identifier, .number, .string, .regex:
             return false
@@ -389,7 +354,7 @@ struct Lexer<Sink: TokenSink> {
         // A script's `#!/usr/bin/env swift` first line, which Swift reads as a comment.
         if start == 0, byte(at: 1) == UInt8(ascii: "!") {
             while index < count, buffer[index] != 0x0A, buffer[index] != 0x0D { index += 1 }
-            sink.comment(Token(.lineComment, ByteRange(start, index)))
+            comments.append(Token(.lineComment, ByteRange(start, index)))
             return
         }
         var pounds = 0

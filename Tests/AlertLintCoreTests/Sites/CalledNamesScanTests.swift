@@ -2,9 +2,8 @@ import XCTest
 
 @testable import AlertLintCore
 
-/// The lexer's one pass that keeps no token (`CalledNames.scan`) must read a file as the token
-/// list and the extraction pass read it: the same problems and word notes, the same classes and
-/// superclasses, the same suppression comments, and every name a full survey records as called.
+/// The scan of a file that names no alert API (`CalledNames.scan`) must read its classes as the
+/// extraction pass reads them, and name every call a full survey records.
 final class CalledNamesScanTests: XCTestCase {
     private let pieces = [
         "class", "class ", " ", "\n", "A", "Base", "Cell", "<", ">", "<T>", ":", ",", "{", "}", ";", "=", "(", ")", "[", "]", ".", "?",
@@ -15,17 +14,11 @@ final class CalledNamesScanTests: XCTestCase {
 
     private func assertSameReading(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         let source = SourceText(bytes: bytes)
-        guard let scan = CalledNames.scan(source) else { return XCTFail("too large?", file: file, line: line) }
         let tokenized = Tokenizer.tokenize(source)
+        let scan = CalledNames.scan(tokenized, in: source)
         let context = "\(String(decoding: bytes, as: UTF8.self).debugDescription)"
-        XCTAssertEqual(scan.problems, tokenized.problems, context, file: file, line: line)
-        XCTAssertEqual(scan.words, tokenized.words, context, file: file, line: line)
         let extracted = SiteExtractor.extractFile(from: tokenized, in: source, recordsCalls: .all, callsNamedOnly: true, namesOnly: true)
         XCTAssertEqual(scan.superclasses, extracted.superclasses, context, file: file, line: line)
-        let suppressions = tokenized.comments.contains {
-            FileSurvey.suppressionMarker.occurs(in: bytes, range: $0.range.start..<$0.range.end)
-        }
-        XCTAssertEqual(scan.mayHaveSuppressions, suppressions, context, file: file, line: line)
         let full = FileSurvey(source, path: "F.swift", depth: .full).copyCallNames
         XCTAssertTrue(Set(full.hashes).isSubset(of: Set(scan.names.hashes)), context, file: file, line: line)
     }
@@ -45,18 +38,17 @@ final class CalledNamesScanTests: XCTestCase {
             let text = "\\(hidden(call))"
             """
         let source = SourceText(text)
-        let scan = CalledNames.scan(source)
-        XCTAssertEqual(scan?.superclasses, ["BrowseViewController": "BaseViewController", "Cell": "BaseCell"])
-        XCTAssertEqual(scan?.mayHaveSuppressions, true)
+        let scan = CalledNames.scan(Tokenizer.tokenize(source), in: source)
+        XCTAssertEqual(scan.superclasses, ["BrowseViewController": "BaseViewController", "Cell": "BaseCell"])
         for name in ["showError", "present", "alert", "fatalError"] {
-            XCTAssertTrue(scan?.names.containsAny(of: [CalledNames.hash(name)]) ?? false, name)
+            XCTAssertTrue(scan.names.containsAny(of: [CalledNames.hash(name)]), name)
         }
         // A call inside a string's interpolation is part of the string token, as the extraction reads it.
-        XCTAssertFalse(scan?.names.containsAny(of: [CalledNames.hash("hidden")]) ?? true)
+        XCTAssertFalse(scan.names.containsAny(of: [CalledNames.hash("hidden")]))
         assertSameReading(Array(text.utf8))
     }
 
-    /// A class whose header the file ends in, and classes close enough to share a window.
+    /// A class whose header the file ends in, classes side by side, a header of many tokens.
     func testHeadersAtTheEndAndSideBySide() {
         let many = (0..<40).map { "class C\($0): B\($0) {}" }.joined(separator: " ")
         assertSameReading(Array(many.utf8))
