@@ -57,7 +57,7 @@ enum TableThroughput {
             keys = 0
             for table in tables {
                 keys += StringsFileParser.parse(table.bytes, path: table.path, language: "de", tableName: "L", keysOnly: true)
-                    .keys.values.reduce(0) { $0 + $1.count }
+                    .keys.values.reduce(0) { $0 + $1.hashes.count }
             }
         }
         let scanned = tables.filter { StringsKeyScanner.keys($0.bytes) != nil }.reduce(0) { $0 + $1.bytes.count }

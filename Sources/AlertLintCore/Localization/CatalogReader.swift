@@ -70,7 +70,7 @@ enum CatalogReader {
             if keepsText(language) {
                 table.entries[language, default: []].append(entry())
             } else {
-                table.keys[language, default: []].append(key)
+                table.keys[language, default: TableKeys()].add(key)
             }
         }
         for (key, found) in zip(strings.keys, strings.values) {

@@ -7,8 +7,9 @@ public struct LocalizationTables: Sendable {
     private var sourceLanguages: [String] = []
     /// Languages whose keys alone were read (`ParsedTable.keys`).
     private var keyedLanguages: Set<String> = []
-    /// Table → every key any language has, so `contains` is one lookup however many languages.
-    private var allKeys: [String: Set<String>] = [:]
+    /// Table → the hash (`TableKeys.hash`) of every key any language has, so `contains` is one
+    /// lookup however many languages, and a translation's keys need no string.
+    private var allKeys: [String: Set<UInt64>] = [:]
     /// The default table's identifier keys by their spelling (`common.button.ok` → `commonbuttonok`),
     /// for accessors a build step generates from them (`LocalString.common_button_ok`).
     private var keysBySpelling: [String: [String]] = [:]
@@ -26,8 +27,10 @@ public struct LocalizationTables: Sendable {
         // three per entry, and no copy, as the dictionary is never shared while it grows.
         var keys = allKeys.removeValue(forKey: table.name) ?? []
         let spells = table.name == LocalizedReference.defaultTable
-        for (language, list) in table.keys where !list.isEmpty {
-            for key in list where keys.insert(key).inserted && spells { addSpelling(of: key) }
+        for (language, list) in table.keys where !list.hashes.isEmpty {
+            // The keys an accessor may spell first, for their spelling, then every other one.
+            for key in list.spelledKeys where keys.insert(TableKeys.hash(key)).inserted && spells { addSpelling(of: key) }
+            for hash in list.hashes { keys.insert(hash) }
             keyedLanguages.insert(language)
         }
         for (language, list) in table.entries where !list.isEmpty {
@@ -36,7 +39,7 @@ public struct LocalizationTables: Sendable {
             if keyed.isEmpty { keyed.reserveCapacity(list.count) }
             for entry in list {
                 keyed[entry.key] = entry
-                if keys.insert(entry.key).inserted, spells { addSpelling(of: entry.key) }
+                if keys.insert(TableKeys.hash(entry.key)).inserted, spells { addSpelling(of: entry.key) }
             }
             tables[table.name] = keyed
             entries[language] = tables
@@ -106,7 +109,7 @@ public struct LocalizationTables: Sendable {
     /// Whether any language has `key` in `table`.
     public func contains(key: String, table: String?) -> Bool {
         let name = table ?? LocalizedReference.defaultTable
-        return allKeys[name]?.contains(key) ?? false
+        return allKeys[name]?.contains(TableKeys.hash(key)) ?? false
     }
 
     public static let base = "Base"

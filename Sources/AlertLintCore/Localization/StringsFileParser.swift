@@ -14,7 +14,7 @@ public enum StringsFileParser {
             let problem = TableProblem("a binary property list: not read", FileLocation(path: path, line: 1, column: 1))
             return ParsedTable(name: tableName, entries: [language: []], problems: [problem])
         }
-        func keyed(_ keys: [String]) -> ParsedTable {
+        func keyed(_ keys: TableKeys) -> ParsedTable {
             var table = ParsedTable(name: tableName)
             table.keys[language] = keys
             return table

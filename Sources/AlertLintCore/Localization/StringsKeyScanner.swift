@@ -1,18 +1,19 @@
 /// The keys of a `.strings` table read for its keys alone (a translation no rule reads, most of
-/// an app's table bytes), found by skipping from quote to quote over the UTF-8 bytes: no decoded
-/// copy of the file, no line or column kept, no value decoded.
+/// an app's table bytes), found by skipping from quote to quote over the UTF-8 bytes, eight at a
+/// time: no decoded copy of the file, no line or column kept, no value decoded, and no string
+/// made but for the keys a generated accessor may spell (`TableKeys`).
 ///
 /// Only a plain file is read this way: UTF-8, `"key" = "value";` pairs, comments and ASCII white
 /// space. Anything else (UTF-16, a property list, a bare word, a problem to report) gives `nil`,
 /// and `StringsFileParser` reads the file whole, so the keys and the problems are always those
 /// of the whole reading.
 public enum StringsKeyScanner {
-    public static func keys(_ bytes: [UInt8]) -> [String]? {
+    public static func keys(_ bytes: [UInt8]) -> TableKeys? {
         bytes.withUnsafeBufferPointer(keys(utf8:))
     }
 
     /// The keys of UTF-8 text (a UTF-16 table once decoded).
-    static func keys(utf8 buffer: UnsafeBufferPointer<UInt8>) -> [String]? {
+    static func keys(utf8 buffer: UnsafeBufferPointer<UInt8>) -> TableKeys? {
         var scanner = Scanner(buffer: buffer)
         return scanner.keys()
     }
@@ -27,23 +28,23 @@ public enum StringsKeyScanner {
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
         }
 
-        mutating func keys() -> [String]? {
+        mutating func keys() -> TableKeys? {
             if buffer.count >= 2, buffer[0] == 0 || buffer[1] == 0 || buffer[0] >= 0xFE { return nil }
-            var keys: [String] = []
+            var keys = TableKeys()
             while true {
                 guard skipTrivia() else { return nil }
                 guard index < buffer.count else { return keys }
-                guard let key = quoted(decoding: true) else { return nil }
+                guard let key = quoted(checkingUTF8: true), key.isValid else { return nil }
                 guard skipTrivia(), index < buffer.count else { return nil }
                 if buffer[index] == UInt8(ascii: ";") {
                     index += 1
                 } else {
-                    guard buffer[index] == UInt8(ascii: "="), advancePastTrivia(), quoted(decoding: false) != nil,
+                    guard buffer[index] == UInt8(ascii: "="), advancePastTrivia(), quoted(checkingUTF8: false) != nil,
                         skipTrivia(), index < buffer.count, buffer[index] == UInt8(ascii: ";")
                     else { return nil }
                     index += 1
                 }
-                keys.append(key)
+                keys.add(UnsafeBufferPointer(rebasing: buffer[key.content]), escaped: key.escaped)
             }
         }
 
@@ -62,13 +63,15 @@ public enum StringsKeyScanner {
                     index += 1
                 } else if byte == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "*") {
                     var position = index + 2
-                    while position + 1 < buffer.count, !(buffer[position] == UInt8(ascii: "*") && buffer[position + 1] == UInt8(ascii: "/"))
-                    {
+                    while true {
+                        position = next(UInt8(ascii: "*"), UInt8(ascii: "*"), from: position)
+                        guard position + 1 < buffer.count else { break }
+                        if buffer[position + 1] == UInt8(ascii: "/") { break }
                         position += 1
                     }
                     index = min(buffer.count, position + 2)
                 } else if byte == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "/") {
-                    while index < buffer.count, buffer[index] != 0x0A { index += 1 }
+                    index = next(0x0A, 0x0A, from: index)
                 } else {
                     return byte < 0x80
                 }
@@ -76,27 +79,82 @@ public enum StringsKeyScanner {
             return true
         }
 
-        /// The quoted string at `index`, its text when `decoding` (a key in valid UTF-8), else ""
-        /// (a value, walked past); `nil` when there is none to read so.
-        private mutating func quoted(decoding: Bool) -> String? {
+        /// The quoted string at `index`: its content's bytes, whether an escape is in them and,
+        /// `checkingUTF8` (a key), whether they are valid UTF-8 (which the whole reading repairs
+        /// first: it decides what the key is then); `nil` when there is none to read so.
+        private mutating func quoted(checkingUTF8: Bool) -> (content: Range<Int>, escaped: Bool, isValid: Bool)? {
             guard index < buffer.count, buffer[index] == UInt8(ascii: "\"") else { return nil }
             let start = index + 1
             var position = start
-            var ascii = true
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte >= 0x80 { ascii = false }
+            var escaped = false
+            while true {
+                position = next(UInt8(ascii: "\""), UInt8(ascii: "\\"), from: position)
+                guard position < buffer.count else { return nil }
+                guard buffer[position] == UInt8(ascii: "\\") else { break }
                 // The escaped character is walked past with its backslash.
-                position += byte == UInt8(ascii: "\\") ? 2 : 1
+                escaped = true
+                position += 2
             }
-            guard position < buffer.count else { return nil }
             index = position + 1
-            guard decoding else { return "" }
             let content = UnsafeBufferPointer(rebasing: buffer[start..<position])
-            // Invalid UTF-8, which the whole reading repairs first: it decides what the key is.
-            if !ascii, !String(decoding: content, as: UTF8.self).utf8.elementsEqual(content) { return nil }
-            return StringsEscapes.decode(content)
+            let isValid =
+                !checkingUTF8 || !SWAR.hasHighBit(in: content) || String(decoding: content, as: UTF8.self).utf8.elementsEqual(content)
+            return (start..<position, escaped, isValid)
         }
+
+        /// The first `a` or `b` from `position` on, or the end.
+        private func next(_ a: UInt8, _ b: UInt8, from position: Int) -> Int {
+            var position = position
+            while position + 8 <= buffer.count {
+                let word = SWAR.load(buffer, at: position)
+                let found = SWAR.bytes(equalTo: a, in: word) | SWAR.bytes(equalTo: b, in: word)
+                if found != 0 { return position + found.trailingZeroBitCount / 8 }
+                position += 8
+            }
+            while position < buffer.count, buffer[position] != a, buffer[position] != b { position += 1 }
+            return position
+        }
+    }
+}
+
+/// The keys of a table read for its keys alone: each one's hash (`TableKeys.hash`), which tells
+/// whether a language has a key, and the text of those a generated accessor may spell
+/// (`LocalizationTables.key(spelledAs:)`), the only ones whose text is asked for.
+public struct TableKeys: Sendable, Equatable {
+    public private(set) var hashes: [UInt64] = []
+    public private(set) var spelledKeys: [String] = []
+
+    public init() {}
+
+    /// The keys of a list of them, as a scan of their table gives them.
+    public init(_ keys: [String]) {
+        for key in keys { add(key) }
+    }
+
+    mutating func add(_ key: String) {
+        var key = key
+        key.withUTF8 { add($0, escaped: false) }
+    }
+
+    /// A key's content as written between its quotes (valid UTF-8).
+    mutating func add(_ content: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+        guard escaped else {
+            hashes.append(ByteHash.of(content))
+            if Self.maySpell(content) { spelledKeys.append(String(decoding: content, as: UTF8.self)) }
+            return
+        }
+        var key = StringsEscapes.decode(content)
+        key.withUTF8 { add($0, escaped: false) }
+    }
+
+    public static func hash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { ByteHash.of($0) }
+    }
+
+    /// ASCII without a space: the keys `CopyResolver.isIdentifierKey` may take, told apart here
+    /// without a string made for every other key.
+    private static func maySpell(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        !content.contains { $0 == 0x20 || $0 >= 0x80 }
     }
 }

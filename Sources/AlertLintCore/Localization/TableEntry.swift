@@ -55,7 +55,7 @@ public struct ParsedTable: Sendable {
     public var entries: [String: [TableEntry]]
     /// Languages read for their keys only (`keepingText(of:)`): no rule reads their text, but a key
     /// they hold is still known to be translated.
-    public var keys: [String: [String]] = [:]
+    public var keys: [String: TableKeys] = [:]
     /// A String Catalog's `sourceLanguage`.
     public var sourceLanguage: String?
     public var problems: [TableProblem]
@@ -75,7 +75,9 @@ public struct ParsedTable: Sendable {
         var table = self
         for (language, list) in entries where !keeps(language) {
             table.entries[language] = nil
-            table.keys[language, default: []] += list.map(\.key)
+            var keys = table.keys[language] ?? TableKeys()
+            for entry in list { keys.add(entry.key) }
+            table.keys[language] = keys
         }
         return table
     }

@@ -4,22 +4,27 @@ enum ByteHash {
     /// FxHash does): it runs over every site's lines and every function on every keystroke. Each
     /// step is a bijection of the running hash, so texts that differ in one word never collide.
     static func of(_ bytes: [UInt8], _ range: ByteRange) -> UInt64 {
-        bytes.withUnsafeBytes { buffer in
-            let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let start = max(0, range.start)
-            let end = min(range.end, buffer.count)
-            var offset = start
-            while offset + 8 <= end {
-                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = ((hash << 5 | hash >> 59) ^ word) &* multiplier
-                offset += 8
-            }
-            while offset < end {
-                hash = ((hash << 5 | hash >> 59) ^ UInt64(buffer[offset])) &* multiplier
-                offset += 1
-            }
-            return hash
+        bytes.withUnsafeBufferPointer { buffer in
+            let lower = min(max(0, range.start), buffer.count)
+            return of(UnsafeBufferPointer(rebasing: buffer[lower..<max(lower, min(range.end, buffer.count))]))
         }
+    }
+
+    /// The hash of all of `buffer`'s bytes.
+    static func of(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let raw = UnsafeRawBufferPointer(buffer)
+        let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = ((hash << 5 | hash >> 59) ^ word) &* multiplier
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = ((hash << 5 | hash >> 59) ^ UInt64(raw[offset])) &* multiplier
+            offset += 1
+        }
+        return hash
     }
 }

@@ -204,6 +204,30 @@ enum SWAR {
         word & 0x8080_8080_8080_8080 != 0
     }
 
+    /// Whether a byte of `buffer` is 0x80 or above (not ASCII).
+    static func hasHighBit(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        while position + 8 <= buffer.count {
+            if hasHighBit(load(buffer, at: position)) { return true }
+            position += 8
+        }
+        return buffer[position...].contains { $0 >= 0x80 }
+    }
+
+    /// Eight bytes at `offset` (which has eight after it), the first in the lowest byte.
+    @inline(__always)
+    static func load(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` equal to `byte`. Only the lowest set bit is sure: a
+    /// borrow can set a higher one, but only above a byte that is equal.
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let zeroed = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
+    }
+
     /// Whether some byte of `word` is below 0x0E (`\n` and `\r` are); exact, with no false negatives.
     static func hasByteBelow14(_ word: UInt64) -> Bool {
         // Classic "has less than n": (x - n*0x01…) & ~x & 0x80… is non-zero iff some byte < n (n ≤ 128).

@@ -16,7 +16,10 @@ final class CatalogReaderTests: XCTestCase {
                 )
             }
         }
-        for language in table.keys.keys.sorted() { lines.append("keys \(language): \(table.keys[language] ?? [])") }
+        for language in table.keys.keys.sorted() {
+            let keys = table.keys[language] ?? TableKeys()
+            lines.append("keys \(language): \(keys.hashes) \(keys.spelledKeys)")
+        }
         lines += table.problems.map(\.description)
         return lines.joined(separator: "\n")
     }
