@@ -20,11 +20,13 @@ public struct CalledNames: Sendable, Equatable {
 
     /// Whether any name called is one of `names` (`hash(_:)` of each).
     public func containsAny(of names: Set<UInt64>) -> Bool {
-        !names.isEmpty && hashes.contains { names.contains($0) }
+        guard !names.isEmpty, !hashes.isEmpty else { return false }
+        // A bit per name (of 256) rules out most hashes before the set hashes them again: this
+        // runs for every file's every call, round after round.
+        var bits = SIMD4<UInt64>(repeating: 0)
+        for name in names { bits[Int(name >> 6 & 3)] |= 1 << (name & 63) }
+        return hashes.contains { hash in bits[Int(hash >> 6 & 3)] & (1 << (hash & 63)) != 0 && names.contains(hash) }
     }
 
-    public static func hash(_ name: String) -> UInt64 {
-        let bytes = Array(name.utf8)
-        return ByteHash.of(bytes, ByteRange(0, bytes.count))
-    }
+    public static func hash(_ name: String) -> UInt64 { TableKeys.hash(name) }
 }

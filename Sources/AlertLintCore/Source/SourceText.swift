@@ -30,19 +30,21 @@ public struct SourceText: Sendable {
 
     /// Appends the start of every line that begins after a terminator at `from..<to`, and returns
     /// where the scan stopped (one past `to` when a `\r\n` straddles it). Runs on every keystroke
-    /// in the editor, so it skips eight bytes at a time where no line ends (any byte of a word
-    /// below 0x0E is looked at one by one).
+    /// in the editor and over every file a survey reads, so it goes eight bytes at a time to the
+    /// next `\n` or `\r`.
     static func appendLineStarts(in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, to starts: inout [Int]) -> Int {
         guard let base = buffer.baseAddress else { return from }
         let count = buffer.count
         var index = from
         while index < end {
             if index + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if !SWAR.hasByteBelow14(word) {
+                let word = SWAR.load(buffer, at: index)
+                let breaks = SWAR.bytes(equalTo: 0x0A, in: word) | SWAR.bytes(equalTo: 0x0D, in: word)
+                guard breaks != 0 else {
                     index += 8
                     continue
                 }
+                index += breaks.trailingZeroBitCount / 8
             }
             let byte = base[index]
             if byte == 0x0A {
@@ -226,11 +228,5 @@ enum SWAR {
     static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
         let zeroed = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         return (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
-    }
-
-    /// Whether some byte of `word` is below 0x0E (`\n` and `\r` are); exact, with no false negatives.
-    static func hasByteBelow14(_ word: UInt64) -> Bool {
-        // Classic "has less than n": (x - n*0x01…) & ~x & 0x80… is non-zero iff some byte < n (n ≤ 128).
-        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }
