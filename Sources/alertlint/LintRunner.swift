@@ -6,6 +6,8 @@ import Foundation
 /// One file's outcome: linted, or skipped with the reason the user is told.
 struct FileReport: Sendable {
     var path: String
+    /// The text and the linter that read it, kept where reports need them (sites, findings or
+    /// problems): a linter is a large value, and most files have nothing to report.
     var source: SourceText?
     var result: LintResult?
     var linter: Linter?
@@ -77,7 +79,7 @@ enum LintRunner {
     private static func lint(_ job: Job, maxFileSize: Int) -> FileReport {
         // Surveyed and ruled out: its text was not even kept.
         if let survey = job.survey, job.source == nil, survey.problems.isEmpty, !job.linter.mayFindSomething(in: survey) {
-            return FileReport(path: job.path, result: job.linter.nothingFound(in: survey), linter: job.linter)
+            return FileReport(path: job.path, result: job.linter.nothingFound(in: survey))
         }
         if let source = job.source { return report(job, source) }
         let bytes: [UInt8]
@@ -105,6 +107,6 @@ enum LintRunner {
     private static func report(_ job: Job, _ source: SourceText) -> FileReport {
         let result = job.survey.map { job.linter.lint(source, surveyed: $0, tokenized: job.tokens) } ?? job.linter.lint(source)
         let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
-        return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: job.linter)
+        return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: needed ? job.linter : nil)
     }
 }

@@ -13,8 +13,18 @@ public struct CalledNames: Sendable, Equatable {
     mutating func insert(_ name: String) { hashes.append(Self.hash(name)) }
 
     func finished() -> CalledNames {
-        var names = CalledNames()
-        for hash in hashes.sorted() where hash != names.hashes.last { names.hashes.append(hash) }
+        var names = self
+        names.hashes.sort()
+        // Each hash once, in place.
+        let kept = names.hashes.withUnsafeMutableBufferPointer { hashes -> Int in
+            var kept = 0
+            for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
+                hashes[kept] = hash
+                kept += 1
+            }
+            return kept
+        }
+        names.hashes.removeLast(names.hashes.count - kept)
         return names
     }
 
