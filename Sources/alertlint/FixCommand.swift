@@ -27,7 +27,7 @@ enum FixCommand {
             return ExitCode.usage
         }
         let unsafe = parsed.has("--unsafe")
-        let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
+        let reports = LintRunner.run(planned.plan, maxFileSize: options.maxFileSize)
         var fixedCount = 0
         var remaining: [FileReport] = []
         var failed = false

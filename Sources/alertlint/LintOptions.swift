@@ -45,7 +45,7 @@ struct LintOptions {
     }
 
     /// The jobs to run, the configuration errors met, and files that do not exist.
-    func jobs() -> (jobs: [LintRunner.Job], configurationErrors: [ConfigurationError], missing: [FileDiscovery.Failure]) {
+    func jobs() -> (plan: LintRunner.Plan, configurationErrors: [ConfigurationError], missing: [FileDiscovery.Failure]) {
         let select = self.select
         let ignore = self.ignore
         let messageLanguage = self.messageLanguage
@@ -57,15 +57,15 @@ struct LintOptions {
         if let stdinFilename {
             let input = Console.readStandardInput()
             switch resolver.resolve(forFile: stdinFilename) {
-            case .failure(let error): return ([], [error], [])
+            case .failure(let error): return (LintRunner.Plan(), [error], [])
             case .success(let resolved):
                 let linter = Linter(configuration: resolved.configuration, localization: localization(swiftFiles: []).context)
-                return ([LintRunner.Job(path: stdinFilename, linter: linter, text: input)], [], [])
+                return (LintRunner.Plan(jobs: [LintRunner.Job(path: stdinFilename, linter: 0, text: input)], linters: [linter]), [], [])
             }
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
         RunTimer.shared.mark("discover")
-        var planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
+        let planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
         RunTimer.shared.mark("configure")
         // An iPhone-only app target, unless the configuration says otherwise. Read beside the
         // survey: one large project file is a single core's work.
@@ -79,20 +79,36 @@ struct LintOptions {
         reading.wait()
         RunTimer.shared.mark("projects")
         let devices = projects[0] ?? DeviceFamilies.Answer()
-        for index in planned.jobs.indices {
-            if !context.isEmpty { planned.jobs[index].linter.localization = context }
-            if planned.jobs[index].linter.configuration.settings.targetsIPad == nil {
-                planned.jobs[index].linter.configuration.settings.targetsIPad = devices.targetsIPad(path: planned.jobs[index].path)
+        var plan = planned.plan
+        if !context.isEmpty {
+            for index in plan.linters.indices { plan.linters[index].localization = context }
+        }
+        // A configuration that leaves iPad to the projects gets a linter per answer they give.
+        var byAnswer: [Int: [Bool?: Int]] = [:]
+        for index in plan.jobs.indices {
+            var linter = plan.jobs[index].linter
+            if plan.linters[linter].configuration.settings.targetsIPad == nil {
+                let answer = devices.targetsIPad(path: plan.jobs[index].path)
+                if let known = byAnswer[linter]?[answer] {
+                    linter = known
+                } else {
+                    var variant = plan.linters[linter]
+                    variant.configuration.settings.targetsIPad = answer
+                    plan.linters.append(variant)
+                    byAnswer[linter, default: [:]][answer] = plan.linters.count - 1
+                    linter = plan.linters.count - 1
+                }
+                plan.jobs[index].linter = linter
             }
-            let surveyed = sources[planned.jobs[index].path]
-            planned.jobs[index].survey = surveyed?.survey
+            let surveyed = sources[plan.jobs[index].path]
+            plan.jobs[index].survey = surveyed?.survey
             // Memory grows with the copy found: a file the lint will rule out keeps no text.
-            if let surveyed, !surveyed.survey.problems.isEmpty || planned.jobs[index].linter.mayFindSomething(in: surveyed.survey) {
-                planned.jobs[index].source = surveyed.source
-                planned.jobs[index].tokens = surveyed.tokens
+            if let surveyed, !surveyed.survey.problems.isEmpty || plan.linters[linter].mayFindSomething(in: surveyed.survey) {
+                plan.jobs[index].source = surveyed.source
+                plan.jobs[index].tokens = surveyed.tokens
             }
         }
-        return (planned.jobs, planned.configurationErrors, discovered.failures)
+        return (plan, planned.configurationErrors, discovered.failures)
     }
 
     /// The workspace's tables, constants and helpers, found from the paths being linted, and the

@@ -19,9 +19,17 @@ struct FileReport: Sendable {
 enum LintRunner {
     static let defaultMaxFileSize = 10 * 1024 * 1024
 
+    /// The files to lint, each naming its linter among `linters`: a linter is a large value, and
+    /// the files of one configuration share one.
+    struct Plan: Sendable {
+        var jobs: [Job] = []
+        var linters: [Linter] = []
+    }
+
     struct Job: Sendable {
         var path: String
-        var linter: Linter
+        /// Its linter's place in `Plan.linters`.
+        var linter: Int
         /// Text given on standard input instead of the file's contents.
         var text: [UInt8]?
         /// The file's text, survey and tokens, already read by the workspace survey.
@@ -30,16 +38,17 @@ enum LintRunner {
         var tokens: TokenizedSource?
     }
 
-    static func jobs(for files: [String], resolver: ConfigurationResolver) -> (jobs: [Job], configurationErrors: [ConfigurationError]) {
-        var jobs: [Job] = []
+    static func jobs(for files: [String], resolver: ConfigurationResolver) -> (plan: Plan, configurationErrors: [ConfigurationError]) {
+        var plan = Plan()
+        plan.jobs.reserveCapacity(files.count)
         var errors: [ConfigurationError] = []
-        var linters: [String: Linter] = [:]
+        var linters: [String: Int] = [:]
         // Files come folder by folder: the last folder's answer is asked again first.
-        var last: (folder: Substring, linter: Linter)?
+        var last: (folder: Substring, linter: Int)?
         for file in files {
             let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[...$0] } ?? ""
             if let last, last.folder == folder {
-                jobs.append(Job(path: file, linter: last.linter))
+                plan.jobs.append(Job(path: file, linter: last.linter))
                 continue
             }
             last = nil
@@ -51,37 +60,39 @@ enum LintRunner {
                 guard !filters || ConfigurationResolver.isIncluded(file, by: resolved) else { continue }
                 let key = resolved.base ?? ""
                 // Stored once per configuration, not again for each of its files.
-                let linter: Linter
+                let linter: Int
                 if let known = linters[key] {
                     linter = known
                 } else {
-                    linter = Linter(configuration: resolved.configuration)
+                    linter = plan.linters.count
+                    plan.linters.append(Linter(configuration: resolved.configuration))
                     linters[key] = linter
                 }
-                jobs.append(Job(path: file, linter: linter))
+                plan.jobs.append(Job(path: file, linter: linter))
                 // With `include` or `exclude`, each file is matched on its own.
                 if !filters { last = (folder, linter) }
             }
         }
-        return (jobs, errors)
+        return (plan, errors)
     }
 
-    static func run(_ jobs: [Job], maxFileSize: Int = defaultMaxFileSize) -> [FileReport] {
+    static func run(_ plan: Plan, maxFileSize: Int = defaultMaxFileSize) -> [FileReport] {
+        let jobs = plan.jobs
         let results = ResultSlots<FileReport>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results[index] = lint(jobs[index], maxFileSize: maxFileSize)
+            results[index] = lint(jobs[index], plan.linters[jobs[index].linter], maxFileSize: maxFileSize)
         }
         return results.values.enumerated().map { index, report in
             report ?? FileReport(path: jobs[index].path, skipped: "was not linted")
         }
     }
 
-    private static func lint(_ job: Job, maxFileSize: Int) -> FileReport {
+    private static func lint(_ job: Job, _ linter: Linter, maxFileSize: Int) -> FileReport {
         // Surveyed and ruled out: its text was not even kept.
-        if let survey = job.survey, job.source == nil, survey.problems.isEmpty, !job.linter.mayFindSomething(in: survey) {
-            return FileReport(path: job.path, result: job.linter.nothingFound(in: survey))
+        if let survey = job.survey, job.source == nil, survey.problems.isEmpty, !linter.mayFindSomething(in: survey) {
+            return FileReport(path: job.path, result: linter.nothingFound(in: survey))
         }
-        if let source = job.source { return report(job, source) }
+        if let source = job.source { return report(job, linter, source) }
         let bytes: [UInt8]
         if let text = job.text {
             bytes = text
@@ -99,14 +110,14 @@ enum LintRunner {
             }
             bytes = read
         }
-        return report(job, SourceText(bytes: bytes))
+        return report(job, linter, SourceText(bytes: bytes))
     }
 
     /// The lint of one text; the text is kept only where reports need it (sites, findings or
     /// problems), so memory grows with the copy found, not with the bytes read.
-    private static func report(_ job: Job, _ source: SourceText) -> FileReport {
-        let result = job.survey.map { job.linter.lint(source, surveyed: $0, tokenized: job.tokens) } ?? job.linter.lint(source)
+    private static func report(_ job: Job, _ linter: Linter, _ source: SourceText) -> FileReport {
+        let result = job.survey.map { linter.lint(source, surveyed: $0, tokenized: job.tokens) } ?? linter.lint(source)
         let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
-        return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: needed ? job.linter : nil)
+        return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: needed ? linter : nil)
     }
 }

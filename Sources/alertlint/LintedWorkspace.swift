@@ -20,7 +20,7 @@ struct LintedWorkspace {
         }
         // An unknown revision is reported before any file is read.
         let changedLines = try parsed.value("--diff-base").map { base throws(UsageError) in try ChangedLines.load(base: base) }
-        let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
+        let reports = LintRunner.run(planned.plan, maxFileSize: options.maxFileSize)
         RunTimer.shared.mark("lint")
         return LintedWorkspace(options: options, reports: reports, changedLines: changedLines, started: started)
     }

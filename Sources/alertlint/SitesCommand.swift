@@ -25,7 +25,7 @@ enum SitesCommand {
         if LintOptions.reportSetupProblems(configurationErrors: planned.configurationErrors, missing: planned.missing) {
             return ExitCode.usage
         }
-        let reports = LintRunner.run(planned.jobs, maxFileSize: options.maxFileSize)
+        let reports = LintRunner.run(planned.plan, maxFileSize: options.maxFileSize)
         var output = ""
         for report in reports {
             guard let source = report.source, let result = report.result else {
