@@ -22,10 +22,22 @@ public final class ConfigurationResolver {
     private var byGivenFolder: [Substring: Result<Resolved, ConfigurationError>] = [:]
     private let overrides: (inout LintConfiguration) -> Void
     private let explicitPath: String?
+    /// Folders a walk listed (absolute, each with a trailing `/`), and the configuration files it
+    /// found in them: no `stat` for those folders (`walked(_:configurationFiles:)`).
+    private var walkedRoots: [String] = []
+    private var walkedConfigurations: Set<String> = []
 
     public init(explicitPath: String?, overrides: @escaping (inout LintConfiguration) -> Void) {
         self.explicitPath = explicitPath
         self.overrides = overrides
+    }
+
+    /// `root` was walked and held the configuration files `configurationFiles` (as its listing
+    /// gives them): a folder in it is known to have one or not without asking the disk.
+    public func walked(_ root: String, configurationFiles: [String]) {
+        let absolute = PlainPath.absolute(root)
+        walkedRoots.append(absolute.hasSuffix("/") ? absolute : absolute + "/")
+        walkedConfigurations.formUnion(configurationFiles.map(PlainPath.absolute))
     }
 
     public func resolve(forFile path: String) -> Result<Resolved, ConfigurationError> {
@@ -41,7 +53,8 @@ public final class ConfigurationResolver {
         if let cached = cache[directory] { return cached }
         let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationLoader.fileName
         let result: Result<Resolved, ConfigurationError>
-        if FileManager.default.fileExists(atPath: candidate) {
+        let walked = walkedRoots.contains { (directory + "/").hasPrefix($0) }
+        if walked ? walkedConfigurations.contains(candidate) : FileManager.default.fileExists(atPath: candidate) {
             result = load(candidate)
         } else if directory == "/" {
             var configuration = LintConfiguration()

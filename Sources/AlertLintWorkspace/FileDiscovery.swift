@@ -38,8 +38,18 @@ public enum FileDiscovery {
         public var tableFiles: [String] = []
         /// `project.pbxproj` inside an `.xcodeproj` folder: which devices the app is built for.
         public var projectFiles: [String] = []
+        /// The `.alertlint.json` files: the configuration lookup asks the walk, not the disk, about
+        /// the folders it walked (`ConfigurationResolver.walked(_:configurationFiles:)`).
+        public var configurationFiles: [String] = []
 
         public init() {}
+
+        mutating func add(_ other: Listing) {
+            swiftFiles += other.swiftFiles
+            tableFiles += other.tableFiles
+            projectFiles += other.projectFiles
+            configurationFiles += other.configurationFiles
+        }
     }
 
     /// Files in a stable order (sorted per folder), each path as the user would write it.
@@ -105,9 +115,7 @@ public enum FileDiscovery {
         }
         for part in slots.values {
             guard let part else { continue }
-            listing.swiftFiles += part.swiftFiles
-            listing.tableFiles += part.tableFiles
-            listing.projectFiles += part.projectFiles
+            listing.add(part)
         }
         return listing
     }
@@ -128,9 +136,7 @@ public enum FileDiscovery {
         var pending = [root]
         while let directory = pending.popLast() {
             let (own, subdirectories) = visit(directory)
-            listing.swiftFiles += own.swiftFiles
-            listing.tableFiles += own.tableFiles
-            listing.projectFiles += own.projectFiles
+            listing.add(own)
             pending.append(contentsOf: subdirectories.reversed())
         }
         return listing
@@ -153,6 +159,8 @@ public enum FileDiscovery {
                 listing.tableFiles.append(path)
             } else if name == "project.pbxproj", directory.hasSuffix(".xcodeproj") {
                 listing.projectFiles.append(path)
+            } else if name == ConfigurationLoader.fileName {
+                listing.configurationFiles.append(path)
             }
         }
         return (listing, subdirectories)

@@ -64,6 +64,9 @@ struct LintOptions {
             }
         }
         let discovered = FileDiscovery.swiftFiles(in: paths)
+        for path in paths where FileDiscovery.kind(of: path) == .directory {
+            resolver.walked(path, configurationFiles: FileDiscovery.listing(of: path).configurationFiles)
+        }
         RunTimer.shared.mark("discover")
         let planned = LintRunner.jobs(for: discovered.files, resolver: resolver)
         RunTimer.shared.mark("configure")
