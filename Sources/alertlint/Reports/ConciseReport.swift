@@ -21,6 +21,8 @@ enum ConciseReport {
 
     /// One finding, one line: copy that holds line breaks is shown with `\n`, as written in code.
     static func oneLine(_ message: String) -> String {
-        message.replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\r")
+        // Most messages hold no line break: the replacing below is a generic collection search.
+        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        return message.replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\r")
     }
 }
