@@ -42,11 +42,8 @@ public struct ConstantIndex: Sendable {
         // Most files declare no localizing member: their constants are kept as they are, not copied.
         let members = constants.contains(where: \.isLocalizingMember) ? constants.filter(\.isLocalizingMember) : []
         let named = members.isEmpty ? constants : constants.filter { !$0.isLocalizingMember }
-        for constant in named {
-            if byName[constant.name] == nil, let last = Self.lastComponent(of: constant.name) {
-                byLastComponent[last, default: []].append(constant.name)
-            }
-            byName[constant.name] = constant
+        for constant in named where byName.updateValue(constant, forKey: constant.name) == nil {
+            if let last = Self.lastComponent(of: constant.name) { byLastComponent[last, default: []].append(constant.name) }
         }
         namesByFile[path] = named.isEmpty ? nil : named.map(\.name)
         for type in typesByFile[path] ?? [] { typeFileCounts[type]? -= 1 }
@@ -78,7 +75,11 @@ public struct ConstantIndex: Sendable {
     /// `retryButton` of `Checker.Localization.retryButton`. Names are split on their UTF-8 dots:
     /// splitting a `String` into characters is most of the cost of indexing a large app's copy.
     private static func lastComponent(of name: String) -> String? {
-        name.utf8.split(separator: dot).last.map { String(Substring($0)) }
+        let utf8 = name.utf8
+        // Trailing dots are no component (`split` would drop them).
+        guard let end = utf8.lastIndex(where: { $0 != dot }) else { return nil }
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(Substring(utf8[start...end]))
     }
 
     /// Every type the names are declared in, at any depth (`Checker`, `Localization`); a file's
