@@ -79,4 +79,35 @@ final class SourceTextScanTests: XCTestCase {
         XCTAssertEqual(source.position(of: 10 + 11, in: .utf16).column, 8)
         XCTAssertEqual(source.position(of: 10 + 11, in: .utf32).column, 7)
     }
+
+    /// Each byte value in each of the eight places of a word is told apart as the byte-by-byte
+    /// class tells it, whatever the bytes beside it (no carry crosses a byte).
+    func testIdentifierBytesEightAtATime() {
+        var generator = SeededGenerator(seed: 23)
+        for value in 0...255 {
+            for place in 0..<8 {
+                var bytes = (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                bytes[place] = UInt8(value)
+                let word = bytes.withUnsafeBufferPointer { SWAR.load($0, at: 0) }
+                let others = SWAR.nonIdentifierBytes(word)
+                for (index, byte) in bytes.enumerated() {
+                    XCTAssertEqual(others >> UInt64(index * 8 + 7) & 1 == 1, !CharacterClass.isIdentifierBody(byte), "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// Equal bytes are found eight at a time: the lowest one marked is the first equal byte.
+    func testFirstEqualByteEightAtATime() {
+        var generator = SeededGenerator(seed: 24)
+        for _ in 0..<5000 {
+            let bytes = (0..<8).map { _ in [0x0A, 0x22, 0x5C, 0x00, 0xFF, 0x41][Int(generator.next() % 6)] as UInt8 }
+            let word = bytes.withUnsafeBufferPointer { SWAR.load($0, at: 0) }
+            for target: UInt8 in [0x0A, 0x22, 0x5C, 0x00, 0xFF] {
+                let marked = SWAR.bytes(equalTo: target, in: word)
+                let first = bytes.firstIndex(of: target)
+                XCTAssertEqual(marked == 0 ? nil : marked.trailingZeroBitCount / 8, first, "\(bytes) \(target)")
+            }
+        }
+    }
 }

@@ -222,6 +222,27 @@ enum SWAR {
         UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
+    /// The high bit of each byte that cannot be part of an identifier: not an ASCII letter,
+    /// digit or `_`, nor a byte of a non-ASCII character (`CharacterClass.isIdentifierBody`).
+    /// Exact in every byte: no carry crosses one.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ascii = word & 0x7F7F_7F7F_7F7F_7F7F
+        let letters = inRange(ascii | 0x2020_2020_2020_2020, UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digits = inRange(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let underscores = inRange(ascii, UInt8(ascii: "_"), UInt8(ascii: "_"))
+        return ~(letters | digits | underscores | word) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `word` (each below 0x80) from `low` to `high`: adding
+    /// `0x80 - low` sets it from `low` up, adding `0x7F - high` above `high`.
+    @inline(__always)
+    private static func inRange(_ word: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+        let fromLow = word &+ 0x0101_0101_0101_0101 &* UInt64(0x80 - low)
+        let aboveHigh = word &+ 0x0101_0101_0101_0101 &* UInt64(0x7F - high)
+        return fromLow & ~aboveHigh & 0x8080_8080_8080_8080
+    }
+
     /// The high bit of each byte of `word` equal to `byte`. Only the lowest set bit is sure: a
     /// borrow can set a higher one, but only above a byte that is equal.
     @inline(__always)

@@ -113,15 +113,14 @@ struct Lexer {
             return
         }
         if current == 0x20 {
-            index += 1
-            while index < count, buffer[index] == 0x20 { index += 1 }
+            index = skipSpaces(index + 1)
             return
         }
         switch current {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
             // Indentation comes in runs; skip a run here rather than once per trip round the switch.
-            index += 1
-            while index < count, CharacterClass.isWhitespace(buffer[index]) { index += 1 }
+            index = skipSpaces(index + 1)
+            while index < count, CharacterClass.isWhitespace(buffer[index]) { index = skipSpaces(index + 1) }
         case UInt8(ascii: "/"):
             lexSlash(start)
         case UInt8(ascii: "\""):
@@ -190,8 +189,23 @@ struct Lexer {
         return last.kind == .punctuation && buffer[last.range.start] == UInt8(ascii: ".")
     }
 
+    /// Past the spaces from `from`, eight at a time (indentation).
+    @inline(__always)
+    func skipSpaces(_ from: Int) -> Int {
+        var position = from
+        while position + 8 <= count, SWAR.load(buffer, at: position) == 0x2020_2020_2020_2020 { position &+= 8 }
+        while position < count, buffer[position] == 0x20 { position += 1 }
+        return position
+    }
+
     func scanIdentifierBody(_ from: Int) -> Int {
         var position = from
+        // Eight bytes at a time, up to the first that is no identifier byte.
+        while position + 8 <= count {
+            let others = SWAR.nonIdentifierBytes(SWAR.load(buffer, at: position))
+            guard others == 0 else { return position &+ others.trailingZeroBitCount / 8 }
+            position &+= 8
+        }
         while position < count, CharacterClass.isIdentifierBody(buffer[position]) { position += 1 }
         return position
     }
