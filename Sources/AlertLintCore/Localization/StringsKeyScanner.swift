@@ -147,10 +147,7 @@ public struct TableKeys: Sendable, Equatable {
         key.withUTF8 { add($0, escaped: false) }
     }
 
-    public static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { ByteHash.of($0) }
-    }
+    public static func hash(_ key: String) -> UInt64 { ByteHash.of(key) }
 
     /// ASCII without a space: the keys `CopyResolver.isIdentifierKey` may take, told apart here
     /// without a string made for every other key.

@@ -3,9 +3,10 @@
 /// phases); its device families need the projects, the targets and what those point at.
 struct ProjectObjects {
     private let bytes: [UInt8]
-    /// Where each object's value starts, by identifier; the last of two equal identifiers wins,
-    /// as a dictionary's last key does.
-    private var starts: [String: Int] = [:]
+    /// Where each object's value starts, by the hash of its identifier (`ByteHash`: tens of
+    /// thousands of identifiers, no string made for each); the last of two equal identifiers
+    /// wins, as a dictionary's last key does.
+    private var starts: [UInt64: Int] = [:]
     /// The objects whose `isa` is one of `kinds`, in file order.
     private(set) var roots: [PropertyListText] = []
 
@@ -30,7 +31,7 @@ struct ProjectObjects {
         roots = rootStarts.compactMap(object(at:))
     }
 
-    subscript(identifier: String) -> PropertyListText? { starts[identifier].flatMap(object(at:)) }
+    subscript(identifier: String) -> PropertyListText? { starts[ByteHash.of(identifier)].flatMap(object(at:)) }
 
     private func object(at start: Int) -> PropertyListText? {
         var reader = PropertyListText.Reader(bytes: bytes, offset: start)
@@ -43,12 +44,12 @@ struct ProjectObjects {
         guard reader.offset < bytes.count, bytes[reader.offset] == UInt8(ascii: "{") else { return [] }
         reader.offset += 1
         var rootStarts: [Int] = []
-        while let identifier = reader.word(), reader.skipEquals() {
+        while let identifier = reader.wordHash(), reader.skipEquals() {
             reader.skipSpaceAndComments()
             let start = reader.offset
             starts[identifier] = start
             guard let isa = reader.skipObjectReadingIsa() else { break }
-            if !isa.isEmpty, rootKinds.contains(Array(bytes[isa])) { rootStarts.append(start) }
+            if !isa.isEmpty, rootKinds.contains(where: { $0.elementsEqual(bytes[isa]) }) { rootStarts.append(start) }
             reader.skipSeparator(";")
         }
         return rootStarts
@@ -59,6 +60,14 @@ extension PropertyListText.Reader {
     init(bytes: [UInt8], offset: Int) {
         self.init(bytes: bytes)
         self.offset = offset
+    }
+
+    /// The `ByteHash` of the next word as `word()` reads it, with no string made for a bare one.
+    mutating func wordHash() -> UInt64? {
+        skipSpaceAndComments()
+        guard offset < bytes.count else { return nil }
+        guard bytes[offset] != UInt8(ascii: "\""), let range = wordRange() else { return word().map(ByteHash.of) }
+        return bytes.withUnsafeBufferPointer { ByteHash.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Past the `=` after a key; `false` when there is none.

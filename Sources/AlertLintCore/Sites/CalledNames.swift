@@ -38,5 +38,5 @@ public struct CalledNames: Sendable, Equatable {
         return hashes.contains { hash in bits[Int(hash >> 6 & 3)] & (1 << (hash & 63)) != 0 && names.contains(hash) }
     }
 
-    public static func hash(_ name: String) -> UInt64 { TableKeys.hash(name) }
+    public static func hash(_ name: String) -> UInt64 { ByteHash.of(name) }
 }

@@ -10,6 +10,12 @@ enum ByteHash {
         }
     }
 
+    /// The hash of a string's UTF-8 bytes.
+    static func of(_ string: String) -> UInt64 {
+        var string = string
+        return string.withUTF8 { of($0) }
+    }
+
     /// The hash of all of `buffer`'s bytes.
     static func of(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let raw = UnsafeRawBufferPointer(buffer)
