@@ -119,8 +119,10 @@ struct LintOptions {
     func localization(swiftFiles: [String]) -> (context: LocalizationContext, sources: [String: WorkspaceSurvey.File]) {
         let roots = WorkspaceLocalization.roots(for: stdinFilename.map { paths + [$0] } ?? paths)
         // Constants and helpers are declared anywhere in the project, not only in the files linted.
-        let linted = Set(swiftFiles)
-        let declaring = swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
+        // Most often the folders given are the roots: every file declaring copy is linted too.
+        let rootsAreGiven = roots == paths
+        let linted = rootsAreGiven ? [] : Set(swiftFiles)
+        let declaring = rootsAreGiven ? swiftFiles : swiftFiles + FileDiscovery.swiftFiles(in: roots).files.filter { !linted.contains($0) }
         // The tables are read beside the survey: adding them up is one core's work.
         let read = ResultSlots<LocalizationTables>(count: 1)
         let reading = DispatchGroup()
@@ -135,8 +137,8 @@ struct LintOptions {
         let surveys = surveyed.files.map { (path: $0.path, constants: $0.survey.constants) }
         DispatchQueue.global().async(group: reading) { constants[0] = ConstantIndex(files: surveys) }
         var sources: [String: WorkspaceSurvey.File] = [:]
-        sources.reserveCapacity(linted.count)
-        for file in surveyed.files where linted.contains(file.path) { sources[file.path] = file }
+        sources.reserveCapacity(swiftFiles.count)
+        for file in surveyed.files where rootsAreGiven || linted.contains(file.path) { sources[file.path] = file }
         reading.wait()
         RunTimer.shared.mark("tables")
         let tables = read[0] ?? LocalizationTables()
