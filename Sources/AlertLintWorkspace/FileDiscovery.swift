@@ -76,6 +76,10 @@ public enum FileDiscovery {
 
     private static let walked = Listings()
 
+    /// `sysconf`, not `ProcessInfo.activeProcessorCount`, which reads the cgroup files on Linux at
+    /// every call: a good part of a small run's start.
+    private static let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
     /// A walk of `root` now, not kept: for the server, whose workspace changes while it runs.
     public static func freshListing(of root: String) -> Listing { walk(root) }
 
@@ -97,7 +101,7 @@ public enum FileDiscovery {
         // The top folders are opened one by one until there are enough subtrees to share out;
         // each subtree is then walked on its own core, and the parts are joined in walk order.
         var parts: [Part] = [.folder(root)]
-        let enough = 8 * ProcessInfo.processInfo.activeProcessorCount
+        let enough = 8 * processors
         while parts.count < enough, parts.contains(where: \.isFolder) {
             parts = parts.flatMap { part -> [Part] in
                 guard case .folder(let directory) = part else { return [part] }

@@ -81,7 +81,7 @@ enum GalleryCommand {
         }
         let alerts = files.reduce(0) { $0 + ($1.changes?.count ?? $1.alerts.sites.count) }
         let drawn = files.filter { !($0.changes?.isEmpty ?? $0.alerts.sites.isEmpty) }.count
-        let elapsed = String(format: "%.2fs", Date().timeIntervalSince(workspace.started))
+        let elapsed = Summary.decimal(Date().timeIntervalSince(workspace.started), places: 2) + "s"
         Console.error(
             "Wrote \(path): \(alerts) alert\(alerts == 1 ? "" : "s") from \(drawn) file\(drawn == 1 ? "" : "s") (\(page.utf8.count / 1024) KB) in \(elapsed)"
         )

@@ -36,7 +36,7 @@ struct LintOptions {
         languages = parsed.list("--languages")
         messageLanguage = MessageLanguage.from(
             option: parsed.value("--locale"),
-            environment: ProcessInfo.processInfo.environment)
+            environment: Environment.locale)
         let known = Set(RuleCatalog.all.map(\.description.id)).union(LinterDiagnostics.ids)
         for id in (select ?? []) + ignore where !known.contains(id) {
             throw UsageError("unknown rule “\(id)” (see `alertlint rules`)")

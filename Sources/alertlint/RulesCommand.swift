@@ -19,7 +19,7 @@ enum RulesCommand {
             guard english == ExitCode.clean else { return english }
             return writeDocs(to: directory + "/zh-Hans", language: .simplifiedChinese)
         }
-        let language = MessageLanguage.from(option: parsed.value("--locale"), environment: ProcessInfo.processInfo.environment)
+        let language = MessageLanguage.from(option: parsed.value("--locale"), environment: Environment.locale)
         let rules = RuleCatalog.all.map(\.description)
         switch parsed.value("--format") ?? "text" {
         case "json":
@@ -86,7 +86,7 @@ enum ExplainCommand {
         guard let rule = RuleCatalog.rule(id: id) else {
             throw UsageError("unknown rule “\(id)” (see `alertlint rules`)")
         }
-        let language = MessageLanguage.from(option: parsed.value("--locale"), environment: ProcessInfo.processInfo.environment)
+        let language = MessageLanguage.from(option: parsed.value("--locale"), environment: Environment.locale)
         Console.out(RuleDocumentation.markdown(rule.description, language: language))
         return ExitCode.clean
     }

@@ -9,7 +9,7 @@ import Foundation
 final class RunTimer: @unchecked Sendable {
     static let shared = RunTimer()
     /// Read once: the environment does not change while the command runs.
-    let isEnabled = ProcessInfo.processInfo.environment["ALERTLINT_TIMING"] == "1"
+    let isEnabled = Environment.value("ALERTLINT_TIMING") == "1"
 
     private let lock = NSLock()
     private let started = DispatchTime.now().uptimeNanoseconds
@@ -46,5 +46,5 @@ final class RunTimer: @unchecked Sendable {
             (["alertlint: timing"] + lock.withLock { phases } + ["total=\(total)"] + lock.withLock { beside }).joined(separator: " "))
     }
 
-    private static func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.1fms", Double(nanoseconds) / 1e6) }
+    private static func milliseconds(_ nanoseconds: UInt64) -> String { Summary.decimal(Double(nanoseconds) / 1e6, places: 1) + "ms" }
 }

@@ -68,8 +68,16 @@ struct Finding {
 
 enum Environment {
     /// Colour only when `NO_COLOR` is unset (https://no-color.org).
-    static var colorAllowed: Bool {
-        guard let value = getenv("NO_COLOR") else { return true }
-        return String(cString: value).isEmpty
+    static var colorAllowed: Bool { value("NO_COLOR")?.isEmpty ?? true }
+
+    /// One variable, read with `getenv`: `ProcessInfo.environment` copies them all into a
+    /// dictionary on every read, a good part of a small run's start.
+    static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// What `MessageLanguage.from(option:environment:)` reads.
+    static var locale: [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["LC_ALL", "LANG"] { variables[name] = value(name) }
+        return variables
     }
 }
