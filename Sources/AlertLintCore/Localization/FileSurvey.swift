@@ -53,20 +53,20 @@ public struct FileSurvey: Sendable {
         survey: FileSurvey, tokens: TokenizedSource?
     ) {
         let tokenized = Tokenizer.tokenize(source)
-        let namesOnly = depth == .calledNames && !SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
-        return (FileSurvey(tokenized, source, path: path, localizers: localizers, namesOnly: namesOnly), tokenized)
+        return (FileSurvey(tokenized, source, path: path, localizers: localizers, depth: depth), tokenized)
     }
 
-    /// From the file's tokens; `namesOnly`, a file that names no alert API, for the names it
-    /// calls, its classes and its constants alone, with no extraction pass (`CalledNames.scan`).
-    private init(_ tokenized: TokenizedSource, _ source: SourceText, path: String, localizers: [LocalizerSpec], namesOnly: Bool) {
+    /// From the file's tokens; at `.calledNames` depth, a file that names no alert API for the
+    /// names it calls, its classes and its constants alone, with no extraction pass
+    /// (`CalledNames.scan`).
+    private init(_ tokenized: TokenizedSource, _ source: SourceText, path: String, localizers: [LocalizerSpec], depth: Depth) {
         constants = ConstantIndex.constants(in: source, tokenized: tokenized, path: path)
         mayContainSite = SiteTriggers.mayContainSite(tokenized, in: source.bytes, wrapperNames: [])
         mayHaveSuppressions = tokenized.comments.contains { comment in
             Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
-        if namesOnly {
+        if depth == .calledNames, !mayContainSite {
             let scanned = CalledNames.scan(tokenized, in: source)
             copyCallNames = scanned.names.finished()
             superclasses = scanned.superclasses

@@ -21,8 +21,10 @@ public enum StringsFileParser {
         }
         if keysOnly, let keys = StringsKeyScanner.keys(bytes) { return keyed(keys) }
         var text = TextDecoding.decode(bytes)
-        // UTF-16, read for its keys: scanned once decoded.
-        if keysOnly, let keys = text.withUTF8(StringsKeyScanner.keys(utf8:)) { return keyed(keys) }
+        // UTF-16, read for its keys: scanned once decoded (UTF-8 the scanner turned down is read whole).
+        if keysOnly, TextDecoding.utf16Order(bytes) != nil, let keys = text.withUTF8(StringsKeyScanner.keys(utf8:)) {
+            return keyed(keys)
+        }
         if PropertyListStrings.isXML(text) {
             let (entries, problems) = PropertyListStrings.parse(text, path: path)
             return ParsedTable(name: tableName, entries: [language: entries], problems: problems)

@@ -4,16 +4,21 @@ enum TextDecoding {
     /// ASCII text in UTF-16 give it away, else UTF-8 (a UTF-8 BOM is dropped). Invalid sequences
     /// become U+FFFD rather than failing.
     static func decode(_ bytes: [UInt8]) -> String {
-        if bytes.count >= 2 {
-            if bytes[0] == 0xFF, bytes[1] == 0xFE { return utf16(bytes, from: 2, littleEndian: true) }
-            if bytes[0] == 0xFE, bytes[1] == 0xFF { return utf16(bytes, from: 2, littleEndian: false) }
-            if bytes[0] != 0, bytes[1] == 0 { return utf16(bytes, from: 0, littleEndian: true) }
-            if bytes[0] == 0, bytes[1] != 0 { return utf16(bytes, from: 0, littleEndian: false) }
-        }
+        if let order = utf16Order(bytes) { return utf16(bytes, from: order.start, littleEndian: order.littleEndian) }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             return String(decoding: bytes[3...], as: UTF8.self)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where the UTF-16 text of `bytes` starts and in which byte order; `nil` for UTF-8.
+    static func utf16Order(_ bytes: [UInt8]) -> (start: Int, littleEndian: Bool)? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0xFF, bytes[1] == 0xFE { return (2, true) }
+        if bytes[0] == 0xFE, bytes[1] == 0xFF { return (2, false) }
+        if bytes[0] != 0, bytes[1] == 0 { return (0, true) }
+        if bytes[0] == 0, bytes[1] != 0 { return (0, false) }
+        return nil
     }
 
     /// UTF-16 straight to UTF-8, each unpaired surrogate becoming U+FFFD as

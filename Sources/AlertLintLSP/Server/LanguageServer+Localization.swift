@@ -41,12 +41,14 @@ extension LanguageServer {
             localization.tables = WorkspaceLocalization.tables(listing.tableFiles, languages: nil)
             localization.devices = WorkspaceLocalization.devices(projects: listing.projectFiles)
             let sources = openSwiftSources()
-            // Open documents outside the workspace folders are surveyed too.
-            let listed = Set(listing.swiftFiles)
-            let paths = listing.swiftFiles + sources.keys.filter { !listed.contains($0) }.sorted()
+            // Open documents outside the workspace folders are surveyed too; in path order, the
+            // order every later rebuild of the context takes them in.
+            let paths = Set(listing.swiftFiles).union(sources.keys).sorted()
+            let surveyed = WorkspaceSurvey.survey(paths, open: sources)
             localization.surveys = [:]
-            for file in WorkspaceSurvey.survey(paths, open: sources).files { localization.surveys[file.path] = file.survey }
-            localization.rebuildContext(open: sources)
+            for file in surveyed.files { localization.surveys[file.path] = file.survey }
+            localization.context = LocalizationContext(
+                tables: localization.tables, surveys: surveyed.files.map { ($0.path, $0.survey) }, helpers: surveyed.helpers)
         }
         return localization.context
     }
