@@ -4,9 +4,21 @@
 /// (`dict`, `key`, `string`); anything else is skipped.
 public enum StringsDictParser {
     public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
-        var reader = PlistReader(scalars: Array(TextDecoding.decode(bytes).unicodeScalars))
+        var text = TextDecoding.decode(bytes)
+        let (root, problems) = text.withUTF8 { buffer in
+            var cursor = UTF8Cursor(bytes: buffer, path: path)
+            let root = cursor.readStringsDictRoot()
+            return (root, cursor.problems)
+        }
+        var table = self.table(root, path: path, language: language, tableName: tableName)
+        table.problems.append(contentsOf: problems)
+        return table
+    }
+
+    /// The entries of a stringsdict read into `root` (nil: the file holds no dictionary).
+    static func table(_ root: StringsDictValue?, path: String, language: String, tableName: String) -> ParsedTable {
         var table = ParsedTable(name: tableName)
-        guard case .dict(let root)? = reader.readRoot() else {
+        guard case .dict(let root)? = root else {
             table.problems.append(TableProblem("not a stringsdict property list", FileLocation(path: path, line: 1, column: 1)))
             return table
         }
@@ -25,137 +37,103 @@ public enum StringsDictParser {
                 }
                 guard let shown = plural["other"] ?? forms.lazy.compactMap({ plural[$0.key] }).first else { continue }
                 let token = "%#@" + variable.key + "@"
-                if variants.isEmpty { variants = plural.mapValues { text.replacing(token, with: $0) } }
-                text = text.replacing(token, with: shown)
+                if variants.isEmpty { variants = plural.mapValues { text.replacingEvery(token, with: $0) } }
+                text = text.replacingEvery(token, with: shown)
             }
-            entries.append(
-                TableEntry(
-                    key: member.key, text: text, variants: variants,
-                    location: FileLocation(path: path, line: member.line, column: member.column)))
+            entries.append(TableEntry(key: member.key, text: text, variants: variants, location: member.location))
         }
         table.entries[language] = entries
         return table
     }
 }
 
+extension String {
+    /// Every `token` replaced, matched on UTF-8 bytes as the system matches a variable in a
+    /// format (the generic `replacing` costs a hundred times more on these short strings).
+    fileprivate func replacingEvery(_ token: String, with replacement: String) -> String {
+        let bytes = Array(utf8)
+        let pattern = Array(token.utf8)
+        guard let first = pattern.first else { return self }
+        var result: [UInt8] = []
+        var index = 0
+        var replaced = false
+        while index < bytes.count {
+            if bytes[index] == first, bytes[index...].starts(with: pattern) {
+                result.append(contentsOf: replacement.utf8)
+                index += pattern.count
+                replaced = true
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return replaced ? String(decoding: result, as: UTF8.self) : self
+    }
+}
+
 /// The subset of an XML plist a stringsdict needs.
-private indirect enum PlistValue {
+indirect enum StringsDictValue: Equatable {
     case string(String)
-    case dict([(key: String, value: PlistValue, line: Int, column: Int)])
+    case dict([StringsDictMember])
     case other
 }
 
-private struct PlistReader {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-    var line = 1
-    var column = 1
+/// One key of a dictionary, located at its `<key>` tag.
+struct StringsDictMember: Equatable {
+    var key: String
+    var value: StringsDictValue
+    var location: FileLocation
+}
 
-    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-    mutating func readRoot() -> PlistValue? {
+extension UTF8Cursor {
+    /// The first dictionary of the file, read whole; nil when there is none.
+    mutating func readStringsDictRoot() -> StringsDictValue? {
         while let tag = nextTag() {
-            if tag.name == "dict" { return tag.selfClosing ? .dict([]) : readDict(depth: 0) }
+            if tag.name == "dict" { return tag.isEmpty ? .dict([]) : readStringsDict(depth: 0) }
         }
         return nil
     }
 
     /// A `<dict>`'s members, up to its `</dict>`; nesting is bounded so hostile input stays cheap.
-    private mutating func readDict(depth: Int) -> PlistValue {
-        var members: [(key: String, value: PlistValue, line: Int, column: Int)] = []
-        var pendingKey: (String, Int, Int)?
+    private mutating func readStringsDict(depth: Int) -> StringsDictValue {
+        var members: [StringsDictMember] = []
+        var pendingKey: (String, FileLocation)?
         while let tag = nextTag() {
+            let value: StringsDictValue
             switch tag.name {
-            case "/dict": return .dict(members)
+            case "/dict":
+                return .dict(members)
             case "key":
-                let start = (tag.line, tag.column)
-                pendingKey = (readText(until: "key"), start.0, start.1)
-            case "string", "dict":
-                let value: PlistValue
-                if tag.name == "string" {
-                    value = tag.selfClosing ? .string("") : .string(readText(until: "string"))
-                } else {
-                    value = tag.selfClosing || depth > 16 ? .other : readDict(depth: depth + 1)
+                guard !tag.isEmpty else {
+                    pendingKey = ("", tag.location)
+                    continue
                 }
-                if let (key, keyLine, keyColumn) = pendingKey { members.append((key, value, keyLine, keyColumn)) }
-                pendingKey = nil
+                guard let key = text(until: "</key>", name: "key") else { return endingFile(members) }
+                pendingKey = (key, tag.location)
+                continue
+            case "string":
+                guard !tag.isEmpty else {
+                    value = .string("")
+                    break
+                }
+                guard let text = text(until: "</string>", name: "string") else { return endingFile(members) }
+                value = .string(text)
+            case "dict":
+                value = tag.isEmpty || depth > 16 ? .other : readStringsDict(depth: depth + 1)
             default:
-                if !tag.name.hasPrefix("/"), !tag.name.hasPrefix("?"), !tag.name.hasPrefix("!"), tag.name != "plist", pendingKey != nil {
-                    members.append((pendingKey?.0 ?? "", .other, pendingKey?.1 ?? line, pendingKey?.2 ?? column))
-                    pendingKey = nil
-                }
+                // A closing tag ends nothing here; any other value (a number, an array) is not copy.
+                guard !tag.name.hasPrefix("/"), tag.name != "plist" else { continue }
+                value = .other
             }
+            if let (key, location) = pendingKey { members.append(StringsDictMember(key: key, value: value, location: location)) }
+            pendingKey = nil
         }
         return .dict(members)
     }
 
-    private mutating func advance() {
-        guard index < scalars.count else { return }
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-        index += 1
-    }
-
-    /// The next tag's name (`dict`, `/dict`, `key`), skipping text, comments and declarations.
-    private mutating func nextTag() -> (name: String, selfClosing: Bool, line: Int, column: Int)? {
-        while index < scalars.count, scalars[index] != "<" { advance() }
-        guard index < scalars.count else { return nil }
-        let tagLine = line, tagColumn = column
-        advance()
-        var name = String.UnicodeScalarView()
-        var body = String.UnicodeScalarView()
-        var inName = true
-        while index < scalars.count, scalars[index] != ">" {
-            let scalar = scalars[index]
-            if inName, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "/" && !name.isEmpty { inName = false }
-            if inName { name.append(scalar) }
-            body.append(scalar)
-            advance()
-        }
-        advance()
-        return (String(name), body.last == "/", tagLine, tagColumn)
-    }
-
-    /// Character data up to `</name>`, with the five XML entities and numeric references decoded.
-    private mutating func readText(until name: String) -> String {
-        var raw = String.UnicodeScalarView()
-        let closing = Array(("</" + name).unicodeScalars)
-        while index < scalars.count {
-            if scalars[index] == "<", index + closing.count <= scalars.count,
-                Array(scalars[index..<(index + closing.count)]) == closing
-            {
-                _ = nextTag()
-                break
-            }
-            raw.append(scalars[index])
-            advance()
-        }
-        return Self.decodeEntities(String(raw))
-    }
-
-    private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "&", let end = scalars[index...].prefix(12).firstIndex(of: ";") else {
-                result.append(scalars[index])
-                index += 1
-                continue
-            }
-            let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
-            let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-            if let scalar = named[name] {
-                result.append(scalar)
-            } else if name.hasPrefix("#x"), let value = UInt32(name.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) {
-                result.append(scalar)
-            } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
-                result.append(scalar)
-            } else {
-                result.append(contentsOf: scalars[index...end])
-            }
-            index = end + 1
-        }
-        return String(result)
+    /// An element left open (its problem noted): nothing after it is read.
+    private mutating func endingFile(_ members: [StringsDictMember]) -> StringsDictValue {
+        index = bytes.count
+        return .dict(members)
     }
 }
