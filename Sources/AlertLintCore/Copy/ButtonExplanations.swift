@@ -38,8 +38,9 @@ extension Copy {
 
         // English: a pointing verb, an optional “on”, then a quoted, capitalized or known title.
         for (index, word) in words.enumerated() where word.kind == .latin {
-            let isGerund = englishPointingGerunds.contains(word.normalized)
-            guard isGerund || englishPointingVerbs.contains(word.normalized) else { continue }
+            let verb = word.normalized
+            let isGerund = englishPointingGerunds.contains(verb)
+            guard isGerund || englishPointingVerbs.contains(verb) else { continue }
             var next = index + 1
             var verbEnd = word.range.upperBound
             if next < words.count, words[next].normalized == "on" { verbEnd = words[next].range.upperBound; next += 1 }
@@ -50,7 +51,7 @@ extension Copy {
                 continue
             }
             let target = words[next]
-            if word.normalized == "touch", target.text == "ID" { continue }  // Touch ID is a feature
+            if verb == "touch", target.text == "ID" { continue }  // Touch ID is a feature
             let between = String(decoding: bytes[verbEnd..<target.range.lowerBound], as: UTF8.self)
             let quote = quotes.first {
                 $0.open.upperBound <= target.range.lowerBound && $0.close.lowerBound >= target.range.upperBound

@@ -52,7 +52,7 @@ extension Copy {
             if units[start] == "#" { reachable[start + 1] = true }
             for phrase in genericPhrases
             where start + phrase.count <= units.count
-                && Array(units[start..<(start + phrase.count)]) == phrase
+                && units[start...].starts(with: phrase)
             {
                 reachable[start + phrase.count] = true
             }

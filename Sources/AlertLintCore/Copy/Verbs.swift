@@ -40,7 +40,7 @@ extension Copy {
             if normalized[max(0, start - 2)..<start].contains(where: failureWords.contains) { continue }
             for verb in englishVerbs
             where start + verb.count <= normalized.count
-                && Array(normalized[start..<(start + verb.count)]) == verb
+                && normalized[start...].starts(with: verb)
             {
                 return verb.map(capitalizedWord).joined(separator: " ")
             }
@@ -55,7 +55,7 @@ extension Copy {
             guard let offset = firstOffset(of: Array(verb.utf8), in: bytes),
                 !chineseFailures.contains(where: { failure in
                     let before = Array(failure.utf8)
-                    return offset >= before.count && Array(bytes[(offset - before.count)..<offset]) == before
+                    return offset >= before.count && bytes[(offset - before.count)..<offset].elementsEqual(before)
                 })
             else { continue }
             if offset < best?.offset ?? Int.max { best = (offset, verb) }

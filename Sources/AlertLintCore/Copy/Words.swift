@@ -132,6 +132,8 @@ extension Copy {
 
     static func normalizedWord(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Most words are lowercase already: the same string, nothing made.
+            guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         var plain = ""

@@ -5,9 +5,12 @@ extension AlertSite {
     /// The site with every text at its first value, then one site per other value of each text
     /// (the other texts at their first): linear in the values, never their product.
     var copyVariants: [AlertSite] {
+        // Most alerts show one text each: no key paths to make (each costs an allocation).
+        let hasAlternatives = { (value: TextValue?) in !(value?.alternatives.isEmpty ?? true) }
+        guard hasAlternatives(title) || hasAlternatives(message) || actions.contains(where: { hasAlternatives($0.title) })
+        else { return [self] }
         let slots: [WritableKeyPath<AlertSite, TextValue?>] =
             [\.title, \.message] + actions.indices.map { \AlertSite.actions[$0].title }
-        guard slots.contains(where: { !(self[keyPath: $0]?.alternatives.isEmpty ?? true) }) else { return [self] }
         var first = self
         for slot in slots {
             if let value = first[keyPath: slot]?.alternatives.first { first[keyPath: slot] = value }

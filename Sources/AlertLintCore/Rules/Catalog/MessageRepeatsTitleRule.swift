@@ -128,6 +128,6 @@ public struct MessageRepeatsTitleRule: Rule {
 
     private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
         guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0...].starts(with: needle) }
     }
 }
