@@ -78,7 +78,7 @@ public enum DeviceFamilies {
         var projectSettings: [String: [String: PropertyListText]] = [:]
         for object in objects.roots where object["isa"]?.string == "PBXProject" {
             for configuration in configurations(object, objects) {
-                projectSettings[configuration["name"]?.string ?? ""] = configuration["buildSettings"]?.dictionary
+                projectSettings[configuration.name ?? ""] = configuration.settings
             }
         }
         var targets: [ApplicationTarget] = []
@@ -87,8 +87,8 @@ public enum DeviceFamilies {
             var families: [String]? = []
             var isMac = false
             for configuration in configurations(object, objects) {
-                let own = configuration["buildSettings"]?.dictionary ?? [:]
-                let inherited = projectSettings[configuration["name"]?.string ?? ""] ?? [:]
+                let own = configuration.settings
+                let inherited = projectSettings[configuration.name ?? ""] ?? [:]
                 // A macOS app has no device family: it shows no UIKit action sheet popover.
                 if (own["SDKROOT"] ?? inherited["SDKROOT"])?.string == "macosx" { isMac = true }
                 if let family = (own["TARGETED_DEVICE_FAMILY"] ?? inherited["TARGETED_DEVICE_FAMILY"])?.string {
@@ -109,8 +109,8 @@ public enum DeviceFamilies {
         for phase in target["buildPhases"]?.array ?? [] {
             guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
             for file in phase["files"]?.array ?? [] {
-                guard let reference = file.string.flatMap({ objects[$0] })?["fileRef"]?.string.flatMap({ objects[$0] }),
-                    let path = reference["path"]?.string ?? reference["name"]?.string
+                guard let reference = file.string.flatMap({ objects.string("fileRef", inObject: $0) }),
+                    let path = objects.string("path", inObject: reference) ?? objects.string("name", inObject: reference)
                 else { continue }
                 names.append(String(FileName.of(path)))
             }
@@ -118,8 +118,13 @@ public enum DeviceFamilies {
         return names
     }
 
-    private static func configurations(_ object: PropertyListText, _ objects: ProjectObjects) -> [PropertyListText] {
+    /// Each build configuration's name and the two settings read here.
+    private static func configurations(
+        _ object: PropertyListText, _ objects: ProjectObjects
+    ) -> [(name: String?, settings: [String: PropertyListText])] {
         guard let list = object["buildConfigurationList"]?.string else { return [] }
-        return (objects[list]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
+        return (objects[list]?["buildConfigurations"]?.array ?? []).compactMap {
+            $0.string.flatMap { objects.buildConfiguration($0, settings: ["SDKROOT", "TARGETED_DEVICE_FAMILY"]) }
+        }
     }
 }

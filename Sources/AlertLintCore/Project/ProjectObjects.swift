@@ -33,6 +33,52 @@ struct ProjectObjects {
 
     subscript(identifier: String) -> PropertyListText? { starts[ByteHash.of(identifier)].flatMap(object(at:)) }
 
+    /// The string `key` holds in the object `identifier` (the last, if it says it twice, as the
+    /// object's dictionary keeps), read without building the object: a target's sources are
+    /// thousands of small objects, each wanted for one field.
+    func string(_ key: String, inObject identifier: String) -> String? {
+        guard let start = starts[ByteHash.of(identifier)] else { return nil }
+        var reader = PropertyListText.Reader(bytes: bytes, offset: start)
+        var found: String?
+        _ = reader.readMembers { name, reader in
+            guard name == key else { return reader.skipValue() }
+            guard let value = reader.value() else { return false }
+            found = value.string
+            return true
+        }
+        return found
+    }
+
+    /// A build configuration's `name` and those of its `buildSettings` named in `wanted`, read
+    /// without building the rest (a CMake project's settings run to hundreds of paths); nil when
+    /// no object has the identifier. As in the object's dictionary, the last of two equal keys wins.
+    func buildConfiguration(_ identifier: String, settings wanted: Set<String>) -> (name: String?, settings: [String: PropertyListText])? {
+        guard let start = starts[ByteHash.of(identifier)] else { return nil }
+        var reader = PropertyListText.Reader(bytes: bytes, offset: start)
+        var name: String?
+        var settings: [String: PropertyListText] = [:]
+        _ = reader.readMembers { key, reader in
+            switch key {
+            case "name":
+                guard let value = reader.value() else { return false }
+                name = value.string
+            case "buildSettings":
+                settings = [:]
+                let isDictionary = reader.readMembers { key, reader in
+                    guard wanted.contains(key) else { return reader.skipValue() }
+                    guard let value = reader.value() else { return false }
+                    settings[key] = value
+                    return true
+                }
+                if !isDictionary { return reader.skipValue() }
+            default:
+                return reader.skipValue()
+            }
+            return true
+        }
+        return (name, settings)
+    }
+
     private func object(at start: Int) -> PropertyListText? {
         var reader = PropertyListText.Reader(bytes: bytes, offset: start)
         return reader.value()
@@ -57,6 +103,28 @@ struct ProjectObjects {
 }
 
 extension PropertyListText.Reader {
+    /// Walks the dictionary at the offset member by member, as `value()` would read it, handing
+    /// each key to `read`, which moves past the key's value (reading or skipping it) and says
+    /// whether to go on. False when there is no dictionary here.
+    mutating func readMembers(_ read: (String, inout Self) -> Bool) -> Bool {
+        skipSpaceAndComments()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return false }
+        offset += 1
+        while true {
+            skipSpaceAndComments()
+            guard offset < bytes.count, bytes[offset] != UInt8(ascii: "}") else { break }
+            guard let key = word() else { break }
+            skipSpaceAndComments()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { break }
+            offset += 1
+            guard read(key, &self) else { break }
+            skipSpaceAndComments()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: ";") { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") { offset += 1 }
+        return true
+    }
+
     init(bytes: [UInt8], offset: Int) {
         self.init(bytes: bytes)
         self.offset = offset

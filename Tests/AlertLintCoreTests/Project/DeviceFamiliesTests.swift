@@ -76,6 +76,38 @@ final class DeviceFamiliesTests: XCTestCase {
         XCTAssertEqual(whole.count, 11)
         for (identifier, object) in whole { XCTAssertEqual(objects[identifier], object, identifier) }
         XCTAssertEqual(objects.roots.map { $0["isa"]?.string }, ["PBXProject", "PBXNativeTarget"])
+        // A member read alone, or a configuration's few settings, is what the whole object says.
+        let wanted: Set<String> = ["TARGETED_DEVICE_FAMILY", "SDKROOT"]
+        for (identifier, object) in whole {
+            for key in object.dictionary.keys + ["missing"] {
+                XCTAssertEqual(objects.string(key, inObject: identifier), object[key]?.string, "\(identifier).\(key)")
+            }
+            let configuration = objects.buildConfiguration(identifier, settings: wanted)
+            XCTAssertEqual(configuration?.name, object["name"]?.string, identifier)
+            XCTAssertEqual(
+                configuration?.settings, object["buildSettings"]?.dictionary.filter { wanted.contains($0.key) } ?? [:], identifier)
+        }
+        XCTAssertNil(objects.string("path", inObject: "nothing"))
+    }
+
+    /// A key said twice in one object: the last wins, read whole or member by member.
+    func testAMemberSaidTwiceIsTheLast() {
+        let project = Array(
+            """
+            {
+            	objects = {
+            		F1 = {isa = PBXFileReference; path = "a.swift"; /* ; */ path = b.swift; name = (x, ); };
+            		C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; SDKROOT = macosx; A = (1, "2 } ");};
+            			name = Release; };
+            	};
+            }
+            """.utf8)
+        let objects = ProjectObjects(project, rootKinds: [])
+        XCTAssertEqual(objects.string("path", inObject: "F1"), "b.swift")
+        XCTAssertNil(objects.string("name", inObject: "F1"), "an array is no string")
+        let configuration = objects.buildConfiguration("C1", settings: ["SDKROOT"])
+        XCTAssertEqual(configuration?.name, "Release")
+        XCTAssertEqual(configuration?.settings, ["SDKROOT": .string("macosx")])
     }
 
     func testByteSearchFindsWhatANaiveSearchFinds() {
