@@ -97,6 +97,26 @@ final class SourceTextScanTests: XCTestCase {
         }
     }
 
+    /// A JSON string's plain run stops at a word exactly when one of its bytes is a quote, a
+    /// backslash, a control character or not ASCII, whatever the bytes beside it.
+    func testJSONStringRunEightAtATime() {
+        var generator = SeededGenerator(seed: 25)
+        let plain = (0x20...0x7E).map(UInt8.init).filter { $0 != 0x22 && $0 != 0x5C }
+        for value in 0...255 {
+            for place in 0..<8 {
+                for _ in 0..<4 {
+                    var bytes = (0..<8).map { _ in plain.randomElement(using: &generator)! }
+                    if Bool.random(using: &generator) {
+                        bytes[Int.random(in: 0..<8, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    }
+                    bytes[place] = UInt8(value)
+                    let expected = bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }
+                    XCTAssertEqual(SWAR.needsLookInString(SWAR.load(bytes, at: 0)), expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// Equal bytes are found eight at a time: the lowest one marked is the first equal byte.
     func testFirstEqualByteEightAtATime() {
         var generator = SeededGenerator(seed: 24)

@@ -34,6 +34,8 @@ extension JSONParser {
                 throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
             case 0x20..<0x80:
                 index += 1
+                // Copy is mostly plain ASCII: eight bytes at a time up to the next byte that needs a look.
+                while index + 8 <= bytes.count, !SWAR.needsLookInString(SWAR.load(bytes, at: index)) { index += 8 }
             default:
                 index += try validUTF8Length(at: index)
             }

@@ -171,7 +171,11 @@ public struct JSONParser {
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09: index += 1
+            case 0x20:
+                index += 1
+                // Indentation: eight spaces at a time.
+                while index + 8 <= bytes.count, SWAR.load(bytes, at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            case 0x09: index += 1
             case 0x0A:
                 index += 1
                 line += 1

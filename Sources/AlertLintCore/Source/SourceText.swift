@@ -176,7 +176,7 @@ enum UTF8Validation {
         var index = from
         let count = bytes.count
         while index < end {
-            if index + 8 <= count, !SWAR.hasHighBit(word(bytes, at: index)) {
+            if index + 8 <= count, !SWAR.hasHighBit(SWAR.load(bytes, at: index)) {
                 index += 8
                 continue
             }
@@ -193,10 +193,6 @@ enum UTF8Validation {
             index += width
         }
         return nil
-    }
-
-    private static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
-        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
     }
 }
 
@@ -241,6 +237,20 @@ enum SWAR {
         let fromLow = word &+ 0x0101_0101_0101_0101 &* UInt64(0x80 - low)
         let aboveHigh = word &+ 0x0101_0101_0101_0101 &* UInt64(0x7F - high)
         return fromLow & ~aboveHigh & 0x8080_8080_8080_8080
+    }
+
+    /// Eight bytes of `bytes` at `offset` (which has eight after it), the first in the lowest byte.
+    @inline(__always)
+    static func load(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    /// Whether a byte of `word` ends or interrupts a run of plain text in a JSON string: a quote,
+    /// a backslash, a control character (below 0x20) or a byte of a non-ASCII character.
+    @inline(__always)
+    static func needsLookInString(_ word: UInt64) -> Bool {
+        let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        return (bytes(equalTo: 0x22, in: word) | bytes(equalTo: 0x5C, in: word) | control | (word & 0x8080_8080_8080_8080)) != 0
     }
 
     /// The high bit of each byte of `word` equal to `byte`. Only the lowest set bit is sure: a
