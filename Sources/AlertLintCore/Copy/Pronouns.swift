@@ -28,16 +28,21 @@ extension Copy {
         var found: [CopyWord] = []
         let all = words(text)
         let bytes = Array(text.utf8)
-        let quoted = quotedRanges(bytes)
+        // Found only when a word may be a pronoun: most copy has none.
+        var quoted: [Range<Int>]?
+        func isQuoted(_ word: CopyWord) -> Bool {
+            if quoted == nil { quoted = quotedRanges(bytes) }
+            return quoted?.contains(where: { $0.contains(word.range.lowerBound) }) ?? false
+        }
         for (position, word) in all.enumerated() {
-            if quoted.contains(where: { $0.contains(word.range.lowerBound) }) { continue }
             switch word.kind {
             case .latin:
-                guard word.text == "I" || secondAndFirstPerson.contains(word.normalized) else { continue }
+                guard word.text == "I" || secondAndFirstPerson.contains(word.normalized), !isQuoted(word) else { continue }
                 if isInAddress(word, bytes) || isInName(position, all) { continue }
                 if isInSetPhrase(position, all) { continue }
                 found.append(word)
             case .cjk:
+                guard !isQuoted(word) else { continue }
                 found.append(contentsOf: chinesePronounWords(in: word))
             case .placeholder:
                 break
@@ -76,25 +81,27 @@ extension Copy {
     }
 
     private static func isInSetPhrase(_ position: Int, _ words: [CopyWord]) -> Bool {
-        setPhrases.contains { phrase in
-            position >= 1 && words[position].normalized == phrase[1] && words[position - 1].normalized == phrase[0]
-        }
+        guard position >= 1 else { return false }
+        let word = words[position].normalized, previous = words[position - 1].normalized
+        return setPhrases.contains { phrase in word == phrase[1] && previous == phrase[0] }
     }
 
     /// The UTF-8 ranges inside quotation marks: “…”, ‘…’, «…», 「…」, 『…』 and "…".
+    private static let quotationMarks: [(open: [UInt8], close: [UInt8])] = [
+        (Array("“".utf8), Array("”".utf8)), (Array("‘".utf8), Array("’".utf8)), (Array("«".utf8), Array("»".utf8)),
+        (Array("「".utf8), Array("」".utf8)), (Array("『".utf8), Array("』".utf8)), ([0x22], [0x22]),
+    ]
+    private static let leftSingleQuote = Array("‘".utf8)
+
     private static func quotedRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        let pairs: [(open: [UInt8], close: [UInt8])] = [
-            (Array("“".utf8), Array("”".utf8)), (Array("‘".utf8), Array("’".utf8)), (Array("«".utf8), Array("»".utf8)),
-            (Array("「".utf8), Array("」".utf8)), (Array("『".utf8), Array("』".utf8)), ([0x22], [0x22]),
-        ]
         var ranges: [Range<Int>] = []
-        for (open, close) in pairs {
+        for (open, close) in quotationMarks {
             var from = 0
             while let start = firstOffset(of: open, in: bytes, from: from) {
                 let inside = start + open.count
                 guard let end = firstOffset(of: close, in: bytes, from: inside) else { break }
                 // ‘ is also an apostrophe (“people’s”): a quotation opens after a space or at the start.
-                if open != Array("‘".utf8) || start == 0 || bytes[start - 1] == 0x20 {
+                if open != leftSingleQuote || start == 0 || bytes[start - 1] == 0x20 {
                     ranges.append(inside..<end)
                 }
                 from = end + close.count
