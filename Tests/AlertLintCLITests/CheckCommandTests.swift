@@ -212,6 +212,52 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("alertlint:"), output.stderr)
     }
 
+    /// Through the command: a plural title is read from its `.stringsdict` (the `other` form,
+    /// pointed at where it is written), and a translation's unclosed `<string>` is reported at
+    /// its place while the rest of the workspace is still linted.
+    func testAStringsdictsPluralIsCopyAndItsBrokenTranslationAProblem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".alertlint.json", "{}")
+        try folder.write(
+            "A.swift",
+            """
+            func ask(count: Int) {
+                let title = String.localizedStringWithFormat(NSLocalizedString("photos.delete", comment: ""), count)
+                let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            }
+            """)
+        try folder.write(
+            "en.lproj/Localizable.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>photos.delete</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>delete %#@photos@</string>
+            		<key>photos</key>
+            		<dict>
+            			<key>one</key>
+            			<string>the photo</string>
+            			<key>other</key>
+            			<string>%d photos &amp; videos</string>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+            """)
+        try folder.write(
+            "fr.lproj/Localizable.stringsdict",
+            "<plist><dict><key>photos.delete</key><dict><key>NSStringLocalizedFormatKey</key><string>supprimer")
+        let output = try AlertLintProcess.run(["check", "--format", "concise", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("Title “delete %d photos & videos” is a fragment"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("en.lproj/Localizable.stringsdict:4:2: note: the en text is here"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("alertlint: fr.lproj/Localizable.stringsdict:1:89: expected </string>"), output.stderr)
+    }
+
     /// Through the command, on a workspace of two files: a debug gate's buttons are not linted, a
     /// sheet's switch cases are not added up, and a call reaches its own file's helper though
     /// another file declares one of that name.

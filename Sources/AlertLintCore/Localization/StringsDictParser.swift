@@ -53,21 +53,18 @@ extension String {
     fileprivate func replacingEvery(_ token: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let pattern = Array(token.utf8)
-        guard let first = pattern.first else { return self }
+        guard var found = Copy.firstOffset(of: pattern, in: bytes) else { return self }
         var result: [UInt8] = []
-        var index = 0
-        var replaced = false
-        while index < bytes.count {
-            if bytes[index] == first, bytes[index...].starts(with: pattern) {
-                result.append(contentsOf: replacement.utf8)
-                index += pattern.count
-                replaced = true
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
+        var copied = 0
+        while true {
+            result += bytes[copied..<found]
+            result += replacement.utf8
+            copied = found + pattern.count
+            guard let next = Copy.firstOffset(of: pattern, in: bytes, from: copied) else { break }
+            found = next
         }
-        return replaced ? String(decoding: result, as: UTF8.self) : self
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

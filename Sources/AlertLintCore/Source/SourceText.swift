@@ -242,7 +242,7 @@ enum SWAR {
     /// Eight bytes of `bytes` at `offset` (which has eight after it), the first in the lowest byte.
     @inline(__always)
     static func load(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        bytes.withUnsafeBufferPointer { load($0, at: offset) }
     }
 
     /// Whether a byte of `word` ends or interrupts a run of plain text in a JSON string: a quote,
