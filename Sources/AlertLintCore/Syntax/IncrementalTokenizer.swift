@@ -102,7 +102,7 @@ extension Tokenizer {
                     problems.append(SyntaxProblem(problem.kind, at: problem.offset + delta))
                 }
             }
-            let newCode = splice(previous.code[..<firstCode], lexer.tokens[seed...], code, shiftingLastBy: delta)
+            let newCode = splice(previous.code[..<firstCode], lexer.tokens.array(from: seed)[...], code, shiftingLastBy: delta)
             let newComments = splice(previous.comments[..<firstComment], lexer.comments[...], comments, shiftingLastBy: delta)
             return TokenizedSource(
                 code: newCode, comments: newComments, bracketPairs: pairBrackets(newCode, in: buffer), problems: problems)

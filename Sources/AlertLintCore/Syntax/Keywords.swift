@@ -56,6 +56,40 @@ enum Keywords {
         }
     }
 
+    /// Whether a word of `length` bytes that starts with `first` can be nothing but a plain name:
+    /// no reserved word, no word that starts a site (`SiteTriggers.words`) and none that
+    /// `WordFacts` notes. Most words of a file are such names, and one look-up here spares them
+    /// both switches. Each mask has a bit for every length under 15 that one of those words of
+    /// that first byte has; longer words always take the full path.
+    @inline(__always)
+    static func isPlainName(length: Int, first: UInt8) -> Bool {
+        guard length < 15 else { return false }
+        let lengths: UInt16
+        switch first {
+        case UInt8(ascii: "A"): lengths = 0b0000_1000_0010_0000  // Alert, ActionSheet
+        case UInt8(ascii: "N"): lengths = 0b0000_0000_1000_0000  // NSAlert
+        case UInt8(ascii: "S"): lengths = 0b0000_0000_0101_0000  // Self, String
+        case UInt8(ascii: "U"): lengths = 0b0010_1000_0000_0000  // UIAlertView, UIAlertAction, UIActionSheet
+        case UInt8(ascii: "a"): lengths = 0b0100_1000_0010_0100  // as, alert, await, actionSheet, associatedtype
+        case UInt8(ascii: "b"): lengths = 0b0000_0000_0010_0000  // break
+        case UInt8(ascii: "c"): lengths = 0b0000_0001_0011_0000  // case, catch, class, continue
+        case UInt8(ascii: "d"): lengths = 0b0000_0000_1110_0100  // do, defer, deinit, default
+        case UInt8(ascii: "e"): lengths = 0b0000_0010_0001_0000  // else, enum, extension
+        case UInt8(ascii: "f"): lengths = 0b0000_1000_0011_1000  // for, func, false, fallthrough, fileprivate
+        case UInt8(ascii: "g"): lengths = 0b0000_0000_0010_0000  // guard
+        case UInt8(ascii: "i"): lengths = 0b0000_0001_0111_0100  // if, in, is, init, inout, import, internal
+        case UInt8(ascii: "l"), UInt8(ascii: "n"), UInt8(ascii: "v"): lengths = 0b0000_0000_0000_1000  // let, nil, var
+        case UInt8(ascii: "o"): lengths = 0b0000_0001_0000_0000  // operator
+        case UInt8(ascii: "p"): lengths = 0b0000_0001_1100_0000  // public, private, protocol
+        case UInt8(ascii: "r"): lengths = 0b0000_0001_0100_0000  // repeat, return, rethrows
+        case UInt8(ascii: "s"): lengths = 0b0000_0010_0111_0000  // self, super, static, struct, switch, subscript
+        case UInt8(ascii: "t"): lengths = 0b0000_0010_0111_1000  // try, true, throw, throws, typealias
+        case UInt8(ascii: "w"): lengths = 0b0000_0000_0010_0000  // where, while
+        default: return true
+        }
+        return (lengths >> UInt16(length)) & 1 == 0
+    }
+
     /// Whether the bytes at `word` spell `keyword`; the caller has checked that as many bytes
     /// are there as `keyword` has.
     @inline(__always)

@@ -1,7 +1,7 @@
 /// One lexical token of Swift source. Tokens are small values over byte ranges; the text is read
 /// from the `SourceText` only when a pass needs it.
-public struct Token: Sendable, Equatable {
-    public enum Kind: UInt8, Sendable {
+public struct Token: Sendable, Equatable, BitwiseCopyable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case identifier  // `foo`, `` `default` ``, Unicode identifiers, `$0`
         case keyword  // `let`, `func`, `if`, `self`, `true`, …
         case number

@@ -65,17 +65,17 @@ public enum Tokenizer {
             lexer.run()
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
-                code: lexer.tokens, comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
+                code: lexer.tokens.array(), comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
                 words: lexer.words)
         }
     }
 }
 
-struct Lexer {
+struct Lexer: ~Copyable {
     let buffer: UnsafeBufferPointer<UInt8>
     /// The code tokens so far; comments go to `comments`, so `tokens.last` is the token a regex
     /// literal or a member name after `.` is judged by, as Swift's own lexer treats comments.
-    var tokens: [Token] = []
+    var tokens: AppendBuffer<Token>
     var comments: [Token] = []
     var brackets = BracketPairing()
     var problems: [SyntaxProblem] = []
@@ -85,7 +85,7 @@ struct Lexer {
     /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
     init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
         self.buffer = buffer
-        tokens.reserveCapacity(capacity ?? buffer.count / 5)
+        tokens = AppendBuffer<Token>(capacity: capacity ?? buffer.count / 5)
     }
 
     var count: Int { buffer.count }
@@ -178,6 +178,10 @@ struct Lexer {
 
     mutating func lexWord(_ start: Int) {
         index = scanIdentifierBody(start + 1)
+        if Keywords.isPlainName(length: index - start, first: buffer[start]) {
+            emit(.identifier, start, index)
+            return
+        }
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
         words.note(buffer, start, index, previous: tokens.last)
@@ -193,11 +197,14 @@ struct Lexer {
     @inline(__always)
     func skipSpaces(_ from: Int) -> Int {
         var position = from
+        // Most runs between tokens are one space: settle those before loading eight bytes.
+        guard position < count, buffer[position] == 0x20 else { return position }
         while position + 8 <= count, SWAR.load(buffer, at: position) == 0x2020_2020_2020_2020 { position &+= 8 }
         while position < count, buffer[position] == 0x20 { position += 1 }
         return position
     }
 
+    @inline(__always)
     func scanIdentifierBody(_ from: Int) -> Int {
         var position = from
         // Eight bytes at a time, up to the first that is no identifier byte.

@@ -48,6 +48,21 @@ final class WordFactsTests: XCTestCase {
         }
     }
 
+    /// The lexer lets most words pass unnoted (`Keywords.isPlainName`); none of these may pass.
+    func testEveryTriggerWordIsNoted() {
+        let triggers = [
+            "alert", "Alert", "NSAlert", "UIAlertView", "ActionSheet", "actionSheet", "UIAlertAction", "UIActionSheet",
+            "UIAlertController", "confirmationDialog",
+        ]
+        for word in triggers {
+            XCTAssertEqual(Tokenizer.tokenize(SourceText("x.\(word)")).words?.namesTrigger, true, word)
+            XCTAssertEqual(Tokenizer.tokenize(SourceText("x.\(word)s")).words?.namesTrigger, false, word)
+        }
+        for text in ["func t() { let x = String(localized: String.LocalizationValue(k)) }", "func f() { MyLocalizedString(k) }"] {
+            XCTAssertEqual(Tokenizer.tokenize(SourceText(text)).words?.mayDeclareCopy, true, text)
+        }
+    }
+
     func testTheExamplesAndRandomEditsOfThemAgree() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
         let files = ["Examples", "Tests/Fixtures"].flatMap { folder in
