@@ -2,32 +2,41 @@ extension CalledNames {
     /// What a file that names no alert API shows the rest of the workspace, read off its tokens
     /// without an extraction pass: the name of every word followed by `(` (more than the calls
     /// that pass copy, which only makes a file surveyed or linted that had nothing to give), and
-    /// each class it declares with the first type that class inherits from.
+    /// each class it declares with the first type that class inherits from. What the lexer noted
+    /// (`NotedCalls`) spares the walk of every token; a splice's tokens are walked.
     static func scan(_ tokenized: TokenizedSource, in source: SourceText) -> (names: CalledNames, superclasses: [String: String]) {
-        var names = CalledNames()
+        let noted = tokenized.calls ?? walk(tokenized, in: source)
         var superclasses: [String: String] = [:]
-        // Made on the first `class`: most files declare none, and a cursor pairs every bracket.
-        var cursor: TokenCursor?
+        if !noted.classIndices.isEmpty {
+            let cursor = TokenCursor(tokenized, in: source)
+            for index in noted.classIndices.map(Int.init) {
+                guard let body = cursor.typeBody(declaredAt: index),
+                    let inherited = cursor.inheritedType(ofClassAt: index, bodyOpen: body.open)
+                else { continue }
+                superclasses[body.name] = inherited
+            }
+        }
+        return (CalledNames(hashes: noted.nameHashes), superclasses)
+    }
+
+    /// The same notes, read off the tokens.
+    static func walk(_ tokenized: TokenizedSource, in source: SourceText) -> NotedCalls {
+        var noted = NotedCalls(nameHashes: [], classIndices: [])
         let tokens = tokenized.code
-        let bytes = source.bytes
-        bytes.withUnsafeBufferPointer { buffer in
+        source.bytes.withUnsafeBufferPointer { buffer in
             for index in tokens.indices {
                 let token = tokens[index]
                 guard token.kind == .identifier || token.kind == .keyword else { continue }
                 if token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .punctuation,
                     buffer[tokens[index + 1].range.start] == UInt8(ascii: "(")
                 {
-                    names.insert(bytes, Self.unquoted(token.range, in: buffer))
+                    let name = unquoted(token.range, in: buffer)
+                    noted.nameHashes.append(ByteHash.of(UnsafeBufferPointer(rebasing: buffer[name.start..<name.end])))
                 }
-                guard Self.mayBeClass(token.range, in: buffer) else { continue }
-                if cursor == nil { cursor = TokenCursor(tokenized, in: source) }
-                guard let cursor, let body = cursor.typeBody(declaredAt: index),
-                    let inherited = cursor.inheritedType(ofClassAt: index, bodyOpen: body.open)
-                else { continue }
-                superclasses[body.name] = inherited
+                if isClass(token.range, in: buffer) { noted.classIndices.append(Int32(index)) }
             }
         }
-        return (names, superclasses)
+        return noted
     }
 
     /// The name without the backticks that let a keyword be one (`TokenCursor.nameRange`).
@@ -37,7 +46,7 @@ extension CalledNames {
     }
 
     /// `class` as `Extraction.visitTrigger` takes it: the five letters, a keyword or not.
-    private static func mayBeClass(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isClass(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         range.length == 5 && buffer.baseAddress.map { Keywords.spells($0 + range.start, "class") } ?? false
     }
 }

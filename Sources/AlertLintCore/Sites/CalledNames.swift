@@ -10,6 +10,9 @@ public struct CalledNames: Sendable, Equatable {
     /// The name spelled by `range` of `bytes`.
     mutating func insert(_ bytes: [UInt8], _ range: ByteRange) { hashes.append(ByteHash.of(bytes, range)) }
 
+    /// Names already hashed (`ByteHash`), in any order and repeated.
+    init(hashes: [UInt64]) { self.hashes = hashes }
+
     mutating func insert(_ name: String) { hashes.append(Self.hash(name)) }
 
     func finished() -> CalledNames {

@@ -12,13 +12,19 @@ public struct TokenizedSource: Sendable {
     public var problems: [SyntaxProblem]
     /// What the lexer noted of the words as it read them; `nil` after a splice.
     var words: WordFacts?
+    /// The names the lexer saw called and where it saw `class`; `nil` after a splice.
+    var calls: NotedCalls?
 
-    init(code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem], words: WordFacts? = nil) {
+    init(
+        code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem], words: WordFacts? = nil,
+        calls: NotedCalls? = nil
+    ) {
         self.code = code
         self.comments = comments
         self.bracketPairs = bracketPairs
         self.problems = problems
         self.words = words
+        self.calls = calls
     }
 
     /// Every token in source order, comments included.
@@ -66,7 +72,7 @@ public enum Tokenizer {
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
                 code: lexer.tokens.array(), comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
-                words: lexer.words)
+                words: lexer.words, calls: NotedCalls(nameHashes: lexer.calledNames.array(), classIndices: lexer.classIndices))
         }
     }
 }
@@ -80,6 +86,9 @@ struct Lexer: ~Copyable {
     var brackets = BracketPairing()
     var problems: [SyntaxProblem] = []
     var words = WordFacts()
+    /// The hash of each identifier a `(` follows (`NotedCalls`), and each `class` word's index.
+    var calledNames = AppendBuffer<UInt64>(capacity: 64)
+    var classIndices: [Int32] = []
     var index = 0
 
     /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
@@ -151,6 +160,7 @@ struct Lexer: ~Copyable {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"):
             brackets.visit(tokens.count, byte: current)
+            if current == UInt8(ascii: "("), let last = tokens.last, last.kind == .identifier { noteCall(of: last.range) }
             index += 1
             emit(.punctuation, start, index)
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
@@ -184,8 +194,21 @@ struct Lexer: ~Copyable {
         }
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
+        if index - start == 5, let base = buffer.baseAddress, Keywords.spells(base + start, "class") {
+            classIndices.append(Int32(truncatingIfNeeded: tokens.count))
+        }
         words.note(buffer, start, index, previous: tokens.last)
         emit(kind, start, index)
+    }
+
+    /// A called name's hash, without the backticks that let a keyword be one.
+    private mutating func noteCall(of range: ByteRange) {
+        var start = range.start, end = range.end
+        if end - start >= 2, buffer[start] == UInt8(ascii: "`"), buffer[end - 1] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        calledNames.append(ByteHash.of(UnsafeBufferPointer(rebasing: buffer[start..<end])))
     }
 
     private func isAfterDot() -> Bool {

@@ -9,8 +9,13 @@ final class WordFactsTests: XCTestCase {
         let source = SourceText(bytes: bytes)
         let noted = Tokenizer.tokenize(source)
         XCTAssertNotNil(noted.words, context, file: file, line: line)
+        XCTAssertNotNil(noted.calls, context, file: file, line: line)
         var walked = noted
         walked.words = nil
+        walked.calls = nil
+        let calledByLexer = CalledNames.scan(noted, in: source), calledByWalk = CalledNames.scan(walked, in: source)
+        XCTAssertEqual(calledByLexer.names.finished(), calledByWalk.names.finished(), "calls: \(context)", file: file, line: line)
+        XCTAssertEqual(calledByLexer.superclasses, calledByWalk.superclasses, "classes: \(context)", file: file, line: line)
         XCTAssertEqual(
             SiteTriggers.mayContainSite(noted, in: source.bytes, wrapperNames: []),
             SiteTriggers.mayContainSite(walked, in: source.bytes, wrapperNames: []), "triggers: \(context)", file: file, line: line)
@@ -28,6 +33,8 @@ final class WordFactsTests: XCTestCase {
             "func t() {}\nlet x = WMFLocalizedString(\"k\", value: \"Delete?\", comment: \"\")",
             "let x = NSLocalizedString(\"k\", comment: \"\")",
             "struct S { let a = \"static\" }", "",
+            "class A: B { func f() { `default`(x); g /* c */ (y); x.class(1); h\n(2); `class`(3) } }",
+            "final class C<T>: UIViewController {}",
         ]
         for text in cases { assertAgrees(Array(text.utf8), text) }
         // What the notes say, not only that both ways agree.
@@ -71,7 +78,8 @@ final class WordFactsTests: XCTestCase {
         }
         XCTAssertFalse(files.isEmpty)
         let pieces = [
-            "static ", "class ", "var ", "extension ", "String", "func ", "LocalizedString(", "alert", "`", "$", "\"", "//", "\n", ".",
+            "static ", "class ", "var ", "extension ", "String", "func ", "LocalizedString(", "alert", "`", "$", "\"", "//", "\n", ".", "(",
+            ": ", "{", "}", "f",
         ]
         var state: UInt64 = 15
         for file in files {
