@@ -26,7 +26,19 @@ public struct LocalizerSpec: Sendable, Equatable {
     /// when the spec is unqualified.
     func matches(_ dottedName: String) -> Bool {
         if dottedName == name { return true }
-        guard !name.contains("."), let last = dottedName.split(separator: ".").last else { return false }
-        return last == name
+        // Over UTF-8 bytes: every constant and every call's operand asks this of every spec.
+        var dotted = dottedName, spec = name
+        return dotted.withUTF8 { dotted in
+            spec.withUTF8 { spec in
+                let dot = UInt8(ascii: ".")
+                guard !spec.contains(dot), let lastDot = dotted.lastIndex(of: dot) else { return false }
+                let last = UnsafeBufferPointer(rebasing: dotted[(lastDot + 1)...])
+                // Names outside ASCII compare as Swift compares strings (canonical equivalence).
+                guard !SWAR.hasHighBit(in: last), !SWAR.hasHighBit(in: spec) else {
+                    return String(decoding: last, as: UTF8.self) == name && !last.isEmpty
+                }
+                return last.elementsEqual(spec)
+            }
+        }
     }
 }
