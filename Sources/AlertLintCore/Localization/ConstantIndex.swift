@@ -142,7 +142,8 @@ public struct ConstantIndex: Sendable {
     /// The declarations of one file already tokenized.
     public static func constants(in source: SourceText, tokenized: TokenizedSource, path: String) -> [IndexedConstant] {
         guard mayDeclare(tokenized, source) else { return [] }
-        return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path).scan()
+        return ConstantScanner(cursor: TokenCursor(tokenized, in: source), path: path, candidates: tokenized.notes?.declarationIndices)
+            .scan()
     }
 
     /// The same question asked of the tokens, which a survey has anyway: as the lexer noted it

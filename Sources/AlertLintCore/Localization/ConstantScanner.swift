@@ -3,6 +3,9 @@
 struct ConstantScanner {
     let cursor: TokenCursor
     let path: String
+    /// The tokens that may start a declaration, as the lexer noted them (`LexerNotes`); `nil`
+    /// has every token looked at.
+    var candidates: [Int32]? = nil
 
     /// A type body: its qualified name and the index of its closing brace.
     private struct Scope {
@@ -13,13 +16,8 @@ struct ConstantScanner {
     func scan() -> [IndexedConstant] {
         var scopes: [Scope] = []
         var found: [IndexedConstant] = []
-        var index = 0
-        while index < cursor.count {
+        func visit(_ index: Int) {
             while let last = scopes.last, last.close < index { scopes.removeLast() }
-            guard Self.mayDeclare(cursor, index) else {
-                index += 1
-                continue
-            }
             if let scope = typeScope(at: index, inside: scopes.last) {
                 scopes.append(scope)
             } else if let scope = scopes.last, let constant = constant(at: index, in: scope.name) {
@@ -31,7 +29,11 @@ struct ConstantScanner {
             } else if let function = localizingFunction(at: index) {
                 found.append(function)
             }
-            index += 1
+        }
+        if let candidates {
+            for index in candidates { visit(Int(index)) }
+        } else {
+            for index in 0..<cursor.count where Self.mayDeclare(cursor, index) { visit(index) }
         }
         return found
     }
@@ -42,13 +44,7 @@ struct ConstantScanner {
     private static func mayDeclare(_ cursor: TokenCursor, _ index: Int) -> Bool {
         guard cursor.isWord(index) else { return false }
         let range = cursor.tokens[index].range
-        switch (range.length, cursor.bytes[range.start]) {
-        case (9, UInt8(ascii: "e")), (4, UInt8(ascii: "e")), (6, UInt8(ascii: "s")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")),
-            (3, UInt8(ascii: "v")), (4, UInt8(ascii: "f")):
-            return true
-        default:
-            return false
-        }
+        return LexerNotes.mayStartDeclaration(length: range.length, first: cursor.bytes[range.start])
     }
 
     /// `enum A {`, `struct A: P {`, `extension A.B {`: the scope it opens.

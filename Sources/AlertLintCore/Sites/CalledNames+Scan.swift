@@ -3,9 +3,9 @@ extension CalledNames {
     /// without an extraction pass: the name of every word followed by `(` (more than the calls
     /// that pass copy, which only makes a file surveyed or linted that had nothing to give), and
     /// each class it declares with the first type that class inherits from. What the lexer noted
-    /// (`NotedCalls`) spares the walk of every token; a splice's tokens are walked.
+    /// (`LexerNotes`) spares the walk of every token; a splice's tokens are walked.
     static func scan(_ tokenized: TokenizedSource, in source: SourceText) -> (names: CalledNames, superclasses: [String: String]) {
-        let noted = tokenized.calls ?? walk(tokenized, in: source)
+        let noted = tokenized.notes ?? walk(tokenized, in: source)
         var superclasses: [String: String] = [:]
         if !noted.classIndices.isEmpty {
             let cursor = TokenCursor(tokenized, in: source)
@@ -16,12 +16,12 @@ extension CalledNames {
                 superclasses[body.name] = inherited
             }
         }
-        return (CalledNames(hashes: noted.nameHashes), superclasses)
+        return (CalledNames(hashes: noted.calledNameHashes), superclasses)
     }
 
-    /// The same notes, read off the tokens.
-    static func walk(_ tokenized: TokenizedSource, in source: SourceText) -> NotedCalls {
-        var noted = NotedCalls(nameHashes: [], classIndices: [])
+    /// The same notes, read off the tokens (all but `declarationIndices`, which it does not read).
+    static func walk(_ tokenized: TokenizedSource, in source: SourceText) -> LexerNotes {
+        var noted = LexerNotes()
         let tokens = tokenized.code
         source.bytes.withUnsafeBufferPointer { buffer in
             for index in tokens.indices {
@@ -31,7 +31,7 @@ extension CalledNames {
                     buffer[tokens[index + 1].range.start] == UInt8(ascii: "(")
                 {
                     let name = unquoted(token.range, in: buffer)
-                    noted.nameHashes.append(ByteHash.of(UnsafeBufferPointer(rebasing: buffer[name.start..<name.end])))
+                    noted.calledNameHashes.append(ByteHash.of(UnsafeBufferPointer(rebasing: buffer[name.start..<name.end])))
                 }
                 if isClass(token.range, in: buffer) { noted.classIndices.append(Int32(index)) }
             }

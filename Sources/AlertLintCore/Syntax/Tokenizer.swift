@@ -12,19 +12,19 @@ public struct TokenizedSource: Sendable {
     public var problems: [SyntaxProblem]
     /// What the lexer noted of the words as it read them; `nil` after a splice.
     var words: WordFacts?
-    /// The names the lexer saw called and where it saw `class`; `nil` after a splice.
-    var calls: NotedCalls?
+    /// Where the lexer saw words later passes look for; `nil` after a splice.
+    var notes: LexerNotes?
 
     init(
         code: [Token], comments: [Token], bracketPairs: [BracketPair], problems: [SyntaxProblem], words: WordFacts? = nil,
-        calls: NotedCalls? = nil
+        notes: LexerNotes? = nil
     ) {
         self.code = code
         self.comments = comments
         self.bracketPairs = bracketPairs
         self.problems = problems
         self.words = words
-        self.calls = calls
+        self.notes = notes
     }
 
     /// Every token in source order, comments included.
@@ -72,7 +72,7 @@ public enum Tokenizer {
             problems.append(contentsOf: lexer.problems)
             return TokenizedSource(
                 code: lexer.tokens.array(), comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
-                words: lexer.words, calls: NotedCalls(nameHashes: lexer.calledNames.array(), classIndices: lexer.classIndices))
+                words: lexer.words, notes: lexer.finishedNotes)
         }
     }
 }
@@ -86,9 +86,9 @@ struct Lexer: ~Copyable {
     var brackets = BracketPairing()
     var problems: [SyntaxProblem] = []
     var words = WordFacts()
-    /// The hash of each identifier a `(` follows (`NotedCalls`), and each `class` word's index.
+    /// What `LexerNotes` holds; the called names' hashes are many, so they go to a buffer.
+    var notes = LexerNotes()
     var calledNames = AppendBuffer<UInt64>(capacity: 64)
-    var classIndices: [Int32] = []
     var index = 0
 
     /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
@@ -194,11 +194,21 @@ struct Lexer: ~Copyable {
         }
         // After `.` a keyword is a member name (`.default`, `.init`).
         let kind: Token.Kind = Keywords.isKeyword(buffer, start, index) && !isAfterDot() ? .keyword : .identifier
-        if index - start == 5, let base = buffer.baseAddress, Keywords.spells(base + start, "class") {
-            classIndices.append(Int32(truncatingIfNeeded: tokens.count))
+        if LexerNotes.mayStartDeclaration(length: index - start, first: buffer[start]) {
+            let position = Int32(truncatingIfNeeded: tokens.count)
+            notes.declarationIndices.append(position)
+            if index - start == 5, let base = buffer.baseAddress, Keywords.spells(base + start, "class") {
+                notes.classIndices.append(position)
+            }
         }
         words.note(buffer, start, index, previous: tokens.last)
         emit(kind, start, index)
+    }
+
+    var finishedNotes: LexerNotes {
+        var finished = notes
+        finished.calledNameHashes = calledNames.array()
+        return finished
     }
 
     /// A called name's hash, without the backticks that let a keyword be one.

@@ -9,10 +9,10 @@ final class WordFactsTests: XCTestCase {
         let source = SourceText(bytes: bytes)
         let noted = Tokenizer.tokenize(source)
         XCTAssertNotNil(noted.words, context, file: file, line: line)
-        XCTAssertNotNil(noted.calls, context, file: file, line: line)
+        XCTAssertNotNil(noted.notes, context, file: file, line: line)
         var walked = noted
         walked.words = nil
-        walked.calls = nil
+        walked.notes = nil
         let calledByLexer = CalledNames.scan(noted, in: source), calledByWalk = CalledNames.scan(walked, in: source)
         XCTAssertEqual(calledByLexer.names.finished(), calledByWalk.names.finished(), "calls: \(context)", file: file, line: line)
         XCTAssertEqual(calledByLexer.superclasses, calledByWalk.superclasses, "classes: \(context)", file: file, line: line)
