@@ -41,6 +41,19 @@ final class SourceTextScanTests: XCTestCase {
 
     /// An editor's keystroke patches the line table and re-checks UTF-8 only on the edited lines;
     /// after any sequence of edits the text must read exactly as a fresh one of the same bytes.
+    /// Text without a carriage return has its newlines found by `memchr` (`ByteScan`).
+    func testLineStartsWithoutCarriageReturns() {
+        let pieces: [[UInt8]] = [[0x0A], [0x0A, 0x0A], [0x20], Array("é".utf8), Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+            XCTAssertEqual(SourceText(bytes: bytes).lineStarts, naiveLineStarts(bytes), "\(bytes)")
+        }
+    }
+
     func testReplacingEqualsAFreshReadAfterRandomEdits() {
         let pieces: [[UInt8]] = [
             [0x0A], [0x0D], [0x0D, 0x0A], [0x20], Array("é".utf8), Array("中".utf8), Array("😀".utf8), [0xFF], [0xC3],

@@ -34,6 +34,15 @@ public struct SourceText: Sendable {
     /// next `\n` or `\r`.
     static func appendLineStarts(in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, to starts: inout [Int]) -> Int {
         guard let base = buffer.baseAddress else { return from }
+        // Without a carriage return (nearly every file) each line ends at the next `\n`.
+        if ByteScan.firstOffset(of: 0x0D, in: base, from: from, to: end) == nil {
+            var index = from
+            while let newline = ByteScan.firstOffset(of: 0x0A, in: base, from: index, to: end) {
+                starts.append(newline + 1)
+                index = newline + 1
+            }
+            return end
+        }
         let count = buffer.count
         var index = from
         while index < end {
