@@ -49,7 +49,9 @@ struct TokenCursor {
         return kind == .identifier || kind == .keyword
     }
 
-    /// Whether the word at `index` is spelled `word`, with or without backticks.
+    /// Whether the word at `index` is spelled `word`, with or without backticks. Inlined, so
+    /// that each caller's word has its length known: most tokens fail on it.
+    @inline(__always)
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
         guard isWord(index) else { return false }
         var range = tokens[index].range
@@ -79,6 +81,7 @@ struct TokenCursor {
         index >= 0 && index < tokens.count && tokens[index].kind == .string
     }
 
+    @inline(__always)
     private func spells(_ range: ByteRange, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard range.length == length else { return false }

@@ -3,7 +3,7 @@
 /// A stack of frames stands for the nesting `"…\( f("…\( g(")") )") )…"`; the loop looks at each
 /// byte once, so deep nesting cannot overflow the stack nor cost more than linear time.
 enum StringScanner {
-    struct Result {
+    struct Result: Equatable {
         var end: Int
         var terminated: Bool
     }
@@ -16,10 +16,42 @@ enum StringScanner {
     }
 
     /// `quote` is the offset of the first `"` (after any `#`s).
-    static func scan(_ buffer: UnsafeBufferPointer<UInt8>, openingAt quote: Int, pounds: Int) -> Result {
+    /// `readsPlainFirst` off reads every literal in full (for a test of the plain reading).
+    static func scan(_ buffer: UnsafeBufferPointer<UInt8>, openingAt quote: Int, pounds: Int, readsPlainFirst: Bool = true) -> Result {
+        // Most literals are one line of plain text: those are read without a stack of frames.
+        if readsPlainFirst, pounds == 0, let end = plainLiteralEnd(buffer, quote) { return Result(end: end, terminated: true) }
         var stack: [Frame] = []
         let position = open(buffer, quote, pounds: pounds, &stack)
         return run(buffer, from: position, stack: &stack)
+    }
+
+    /// The end of `"…"` at `quote` when nothing but a closing `"` ends its text: no escape nor
+    /// interpolation, no line break, and not `""` (empty, or the start of `"""`). Eight bytes
+    /// at a time; `nil` sends the literal to the full reading.
+    private static func plainLiteralEnd(_ buffer: UnsafeBufferPointer<UInt8>, _ quote: Int) -> Int? {
+        let count = buffer.count
+        var position = quote + 1
+        guard position < count, buffer[position] != UInt8(ascii: "\"") else { return nil }
+        while position + 8 <= count {
+            let word = SWAR.load(buffer, at: position)
+            // The lowest mark of each test is exact, so the lowest of all is the first stop.
+            let stops =
+                SWAR.bytes(equalTo: UInt8(ascii: "\""), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "\\"), in: word)
+                | SWAR.bytes(equalTo: 0x0A, in: word) | SWAR.bytes(equalTo: 0x0D, in: word)
+            if stops != 0 {
+                position &+= stops.trailingZeroBitCount / 8
+                return buffer[position] == UInt8(ascii: "\"") ? position + 1 : nil
+            }
+            position &+= 8
+        }
+        while position < count {
+            switch buffer[position] {
+            case UInt8(ascii: "\""): return position + 1
+            case UInt8(ascii: "\\"), 0x0A, 0x0D: return nil
+            default: position += 1
+            }
+        }
+        return nil
     }
 
     /// The end of the interpolation whose `(` is just before `start`.
