@@ -167,17 +167,31 @@ public indirect enum PropertyListText: Sendable, Equatable {
             }
         }
 
+        /// Past the `*/` that closes a comment whose text starts at `from` (two past the end
+        /// when none does, as the reader always read). A project names every object in such a
+        /// comment, so the `*` is looked for with `memchr`.
+        static func commentEnd(in bytes: [UInt8], from: Int) -> Int {
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return from + 2 }
+                var position = from
+                while position + 1 < buffer.count {
+                    guard let star = ByteScan.firstOffset(of: UInt8(ascii: "*"), in: base, from: position, to: buffer.count - 1) else {
+                        break
+                    }
+                    if buffer[star + 1] == UInt8(ascii: "/") { return star + 2 }
+                    position = star + 1
+                }
+                return max(position, buffer.count - 1) + 2
+            }
+        }
+
         mutating func skipSpaceAndComments() {
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     offset += 1
                 } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
-                    offset += 2
-                    while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
-                        offset += 1
-                    }
-                    offset += 2
+                    offset = Self.commentEnd(in: bytes, from: offset + 2)
                 } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
                     while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
                 } else {
