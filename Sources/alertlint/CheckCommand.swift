@@ -42,6 +42,7 @@ enum CheckCommand {
         let format = try ReportFormat.choose(
             parsed.value("--format"), toTerminal: parsed.value("--output") == nil && Console.stdoutIsTerminal)
         guard let workspace = try LintedWorkspace.lint(parsed) else { return ExitCode.usage }
+        ProcessLifetime.keep(workspace)
         let reports = workspace.reports
         let options = workspace.options
         var findings = Finding.all(in: reports)

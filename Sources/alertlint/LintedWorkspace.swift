@@ -22,6 +22,7 @@ struct LintedWorkspace {
         let changedLines = try parsed.value("--diff-base").map { base throws(UsageError) in try ChangedLines.load(base: base) }
         let reports = LintRunner.run(planned.plan, maxFileSize: options.maxFileSize)
         RunTimer.shared.mark("lint")
+        ProcessLifetime.keep(planned)
         return LintedWorkspace(options: options, reports: reports, changedLines: changedLines, started: started)
     }
 
