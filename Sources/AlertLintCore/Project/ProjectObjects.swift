@@ -167,7 +167,9 @@ extension PropertyListText.Reader {
                 return isa
             }
             guard let key = wordRange(), skipEquals() else { return isa }
-            if bytes[key].elementsEqual("isa".utf8) {
+            if key.count == 3, bytes[key.lowerBound] == UInt8(ascii: "i"), bytes[key.lowerBound + 1] == UInt8(ascii: "s"),
+                bytes[key.lowerBound + 2] == UInt8(ascii: "a")
+            {
                 guard let value = wordRange() else { return isa }
                 isa = value
             } else if !skipValue() {

@@ -125,9 +125,20 @@ public indirect enum PropertyListText: Sendable, Equatable {
             skipSpaceAndComments()
             guard offset < bytes.count else { return false }
             guard bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "(") else { return wordRange() != nil }
+            let start = offset
+            offset = bytes.withUnsafeBufferPointer { Self.bracketedEnd(in: $0, from: start) }
+            return true
+        }
+
+        /// Past the bracket that closes the one at `start`, counting brackets outside strings and
+        /// comments. A large project's objects are mostly such lists and build settings, so runs
+        /// of plain bytes are stepped over eight at a time.
+        static func bracketedEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            let count = buffer.count
+            var offset = start
             var open = 0
             repeat {
-                switch bytes[offset] {
+                switch buffer[offset] {
                 case UInt8(ascii: "{"), UInt8(ascii: "("):
                     open += 1
                     offset += 1
@@ -135,59 +146,108 @@ public indirect enum PropertyListText: Sendable, Equatable {
                     open -= 1
                     offset += 1
                 case UInt8(ascii: "\""):
-                    skipQuoted()
+                    offset = quotedEnd(in: buffer, from: offset)
                 case UInt8(ascii: "/"):
-                    let before = offset
-                    skipSpaceAndComments()
-                    if offset == before { offset += 1 }
+                    let next = offset + 1 < count ? buffer[offset + 1] : 0
+                    if next == UInt8(ascii: "*") {
+                        offset = commentEnd(in: buffer, from: offset + 2)
+                    } else if next == UInt8(ascii: "/") {
+                        offset = lineEnd(in: buffer, from: offset + 2)
+                    } else {
+                        offset += 1
+                    }
                 default:
                     offset += 1
+                    while offset + 8 <= count {
+                        let marks = structuralBytes(SWAR.load(buffer, at: offset))
+                        if marks != 0 {
+                            offset &+= marks.trailingZeroBitCount / 8
+                            break
+                        }
+                        offset &+= 8
+                    }
                 }
-            } while open > 0 && offset < bytes.count
-            return true
+            } while open > 0 && offset < count
+            return offset
+        }
+
+        /// The high bit of each byte of `word` that `bracketedEnd` must look at: a bracket, a
+        /// quote or a slash that may open a comment (the lowest one is exact, as in `SWAR`).
+        @inline(__always)
+        private static func structuralBytes(_ word: UInt64) -> UInt64 {
+            SWAR.bytes(equalTo: UInt8(ascii: "{"), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "}"), in: word)
+                | SWAR.bytes(equalTo: UInt8(ascii: "("), in: word) | SWAR.bytes(equalTo: UInt8(ascii: ")"), in: word)
+                | SWAR.bytes(equalTo: UInt8(ascii: "\""), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "/"), in: word)
+        }
+
+        /// From an opening quote at `start` to past its closing one (the end, when none closes it).
+        static func quotedEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            let count = buffer.count
+            var offset = start + 1
+            while offset < count, buffer[offset] != UInt8(ascii: "\"") {
+                if buffer[offset] == UInt8(ascii: "\\") {
+                    offset += 2
+                    continue
+                }
+                offset += 1
+                while offset + 8 <= count {
+                    let word = SWAR.load(buffer, at: offset)
+                    let marks = SWAR.bytes(equalTo: UInt8(ascii: "\""), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "\\"), in: word)
+                    if marks != 0 {
+                        offset &+= marks.trailingZeroBitCount / 8
+                        break
+                    }
+                    offset &+= 8
+                }
+            }
+            return min(offset + 1, count)
+        }
+
+        /// The line break that ends a `//` comment whose text starts at `from` (or the end).
+        private static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+            guard let base = buffer.baseAddress else { return from }
+            return ByteScan.firstOffset(of: UInt8(ascii: "\n"), in: base, from: from, to: buffer.count) ?? max(from, buffer.count)
         }
 
         /// From an opening quote to past its closing one.
         private mutating func skipQuoted() {
-            offset += 1
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
-                offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            offset = min(offset + 1, bytes.count)
+            let start = offset
+            offset = bytes.withUnsafeBufferPointer { Self.quotedEnd(in: $0, from: start) }
         }
 
+        /// A letter, a digit or one of `_ . / $ - : +`: one bit of two masks, as a word byte is
+        /// asked for every byte of every identifier and path a project holds.
+        @inline(__always)
         static func isWordByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "$"), UInt8(ascii: "-"), UInt8(ascii: ":"),
-                UInt8(ascii: "+"):
-                return true
-            default:
-                return false
-            }
+            let mask: UInt64 = byte < 64 ? 0x07FF_E810_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+            return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
         }
 
         /// Past the `*/` that closes a comment whose text starts at `from` (two past the end
         /// when none does, as the reader always read). A project names every object in such a
         /// comment, so the `*` is looked for with `memchr`.
         static func commentEnd(in bytes: [UInt8], from: Int) -> Int {
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return from + 2 }
-                var position = from
-                while position + 1 < buffer.count {
-                    guard let star = ByteScan.firstOffset(of: UInt8(ascii: "*"), in: base, from: position, to: buffer.count - 1) else {
-                        break
-                    }
-                    if buffer[star + 1] == UInt8(ascii: "/") { return star + 2 }
-                    position = star + 1
+            bytes.withUnsafeBufferPointer { commentEnd(in: $0, from: from) }
+        }
+
+        static func commentEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+            guard let base = buffer.baseAddress else { return from + 2 }
+            var position = from
+            while position + 1 < buffer.count {
+                guard let star = ByteScan.firstOffset(of: UInt8(ascii: "*"), in: base, from: position, to: buffer.count - 1) else {
+                    break
                 }
-                return max(position, buffer.count - 1) + 2
+                if buffer[star + 1] == UInt8(ascii: "/") { return star + 2 }
+                position = star + 1
             }
+            return max(position, buffer.count - 1) + 2
         }
 
         mutating func skipSpaceAndComments() {
             while offset < bytes.count {
                 let byte = bytes[offset]
+                // Nearly always a word or a bracket follows at once.
+                if byte > 0x20, byte != UInt8(ascii: "/") { return }
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     offset += 1
                 } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
