@@ -29,7 +29,11 @@ public struct LocalizationTables: Sendable {
         let spells = table.name == LocalizedReference.defaultTable
         for (language, list) in table.keys where !list.hashes.isEmpty {
             // The keys an accessor may spell first, for their spelling, then every other one.
-            for key in list.spelledKeys where keys.insert(TableKeys.hash(key)).inserted && spells { addSpelling(of: key) }
+            if spells {
+                list.forEachSpelledKey { hash, text in
+                    if keys.insert(hash).inserted { addSpelling(of: String(decoding: text, as: UTF8.self)) }
+                }
+            }
             for hash in list.hashes { keys.insert(hash) }
             keyedLanguages.insert(language)
         }

@@ -122,13 +122,40 @@ public enum StringsKeyScanner {
 /// (`LocalizationTables.key(spelledAs:)`), the only ones whose text is asked for.
 public struct TableKeys: Sendable, Equatable {
     public private(set) var hashes: [UInt64] = []
-    public private(set) var spelledKeys: [String] = []
+    /// The text of the keys an accessor may spell, one after the other, and where each ends with
+    /// its hash: one buffer for a table, not a string for every key of every translation (most
+    /// repeat the source language's keys, whose text is already known).
+    private var spelledText: [UInt8] = []
+    private var spelledEnds: [(end: Int, hash: UInt64)] = []
 
     public init() {}
 
     /// The keys of a list of them, as a scan of their table gives them.
     public init(_ keys: [String]) {
         for key in keys { add(key) }
+    }
+
+    public static func == (left: TableKeys, right: TableKeys) -> Bool {
+        left.hashes == right.hashes && left.spelledText == right.spelledText
+            && left.spelledEnds.elementsEqual(right.spelledEnds) { $0 == $1 }
+    }
+
+    /// The keys an accessor may spell, as strings.
+    public var spelledKeys: [String] {
+        var keys: [String] = []
+        forEachSpelledKey { _, text in keys.append(String(decoding: text, as: UTF8.self)) }
+        return keys
+    }
+
+    /// Each key an accessor may spell, with its hash, in the order read.
+    func forEachSpelledKey(_ body: (UInt64, UnsafeBufferPointer<UInt8>) -> Void) {
+        spelledText.withUnsafeBufferPointer { text in
+            var start = 0
+            for (end, hash) in spelledEnds {
+                body(hash, UnsafeBufferPointer(rebasing: text[start..<end]))
+                start = end
+            }
+        }
     }
 
     mutating func add(_ key: String) {
@@ -139,8 +166,12 @@ public struct TableKeys: Sendable, Equatable {
     /// A key's content as written between its quotes (valid UTF-8).
     mutating func add(_ content: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         guard escaped else {
-            hashes.append(ByteHash.of(content))
-            if Self.maySpell(content) { spelledKeys.append(String(decoding: content, as: UTF8.self)) }
+            let hash = ByteHash.of(content)
+            hashes.append(hash)
+            if Self.maySpell(content) {
+                spelledText.append(contentsOf: content)
+                spelledEnds.append((spelledText.count, hash))
+            }
             return
         }
         var key = StringsEscapes.decode(content)

@@ -55,4 +55,26 @@ final class StringsKeyScannerTests: XCTestCase {
         }
         XCTAssertNil(StringsKeyScanner.keys([0xFF, 0xFE, 0x22, 0x00]))
     }
+
+    /// An accessor spells a key of the default table that a translation alone holds, and a key the
+    /// source language and a translation both hold is one key, not two spellings of it.
+    func testAKeyATranslationAloneHoldsIsSpelledOnce() {
+        var table = ParsedTable(
+            name: "Localizable",
+            entries: [
+                "en": [
+                    TableEntry(
+                        key: "alert.delete.title", text: "Delete?",
+                        location: FileLocation(path: "en.lproj/Localizable.strings", line: 1, column: 1))
+                ]
+            ])
+        table.keys["de"] = TableKeys(["alert.delete.title", "alert.keep.title", "Plain words"])
+        let tables = LocalizationTables([table])
+        XCTAssertEqual(tables.key(spelledAs: "alertKeepTitle"), "alert.keep.title")
+        XCTAssertEqual(tables.key(spelledAs: "alert_delete_title"), "alert.delete.title")
+        XCTAssertNil(tables.key(spelledAs: "plainWords"), "a key with a space is no identifier")
+        var other = table
+        other.name = "Other"
+        XCTAssertNil(LocalizationTables([other]).key(spelledAs: "alertKeepTitle"), "only the default table is spelled")
+    }
 }

@@ -9,6 +9,12 @@ public struct CJKPunctuationRule: Rule {
         // their first letter, with no string made.
         let first = language.utf8.first { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
         guard first == UInt8(ascii: "z") || first == UInt8(ascii: "Z") else { return false }
+        // The spellings catalogs use, compared whole (small strings compare as integers).
+        switch language {
+        case "zh-Hans": return true
+        case "zh-Hant", "zh-HK", "zh-TW", "zh-MO": return false
+        default: break
+        }
         let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         return parts.first == "zh" && (parts.count == 1 || ["hans", "cn", "sg"].contains(parts[1]))
     }
