@@ -22,6 +22,10 @@ public struct ConstantIndex: Sendable {
     /// Every file's declarations at once: the `String` members are gathered once at the end, not
     /// again after each file that declares some.
     public init(files: [(path: String, constants: [IndexedConstant])]) {
+        // Sized once: a large app's tens of thousands of names would rehash the tables many times.
+        let count = files.reduce(0) { $0 + $1.constants.count }
+        byName.reserveCapacity(count)
+        byLastComponent.reserveCapacity(count)
         for (path, constants) in files where !constants.isEmpty { update(path: path, constants: constants, gathersMembers: false) }
         gatherMembers()
     }

@@ -22,43 +22,67 @@ enum TextDecoding {
     }
 
     /// UTF-16 straight to UTF-8, each unpaired surrogate becoming U+FFFD as
-    /// `String(decoding:as: UTF16.self)` makes it, without an array of code units on the way.
+    /// `String(decoding:as: UTF16.self)` makes it, without an array of code units on the way. A
+    /// table is mostly ASCII: four such units are copied at a time.
     static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool) -> String {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            func unit(at index: Int) -> UInt32 {
-                let a = UInt32(bytes[index]), b = UInt32(bytes[index + 1])
-                return littleEndian ? (b << 8 | a) : (a << 8 | b)
-            }
-            var index = start
-            while index + 1 < bytes.count {
-                var scalar = unit(at: index)
-                index += 2
-                if scalar < 0x80 {
-                    utf8.append(UInt8(scalar))
-                    continue
+        // Each unit makes at most three bytes, a surrogate pair (two units) four.
+        let utf8 = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3 + 4) { out, written in
+            bytes.withUnsafeBufferPointer { bytes in
+                func unit(at index: Int) -> UInt32 {
+                    let a = UInt32(bytes[index]), b = UInt32(bytes[index + 1])
+                    return littleEndian ? (b << 8 | a) : (a << 8 | b)
                 }
-                if (0xD800...0xDFFF).contains(scalar) {
-                    let low = index + 1 < bytes.count ? unit(at: index) : 0
-                    if scalar <= 0xDBFF, (0xDC00...0xDFFF).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        index += 2
-                    } else {
-                        scalar = 0xFFFD
+                // The bits that must be clear in four ASCII units: the high byte and bit 7 of the low.
+                let notASCII: UInt64 = littleEndian ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
+                var count = 0
+                var index = start
+                while index + 1 < bytes.count {
+                    if index + 8 <= bytes.count {
+                        let word = SWAR.load(bytes, at: index)
+                        if word & notASCII == 0 {
+                            let low = littleEndian ? word : word >> 8
+                            out[count] = UInt8(truncatingIfNeeded: low)
+                            out[count + 1] = UInt8(truncatingIfNeeded: low >> 16)
+                            out[count + 2] = UInt8(truncatingIfNeeded: low >> 32)
+                            out[count + 3] = UInt8(truncatingIfNeeded: low >> 48)
+                            count += 4
+                            index += 8
+                            continue
+                        }
                     }
+                    var scalar = unit(at: index)
+                    index += 2
+                    if scalar < 0x80 {
+                        out[count] = UInt8(scalar)
+                        count += 1
+                        continue
+                    }
+                    if (0xD800...0xDFFF).contains(scalar) {
+                        let low = index + 1 < bytes.count ? unit(at: index) : 0
+                        if scalar <= 0xDBFF, (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            index += 2
+                        } else {
+                            scalar = 0xFFFD
+                        }
+                    }
+                    if scalar < 0x800 {
+                        out[count] = UInt8(0xC0 | scalar >> 6)
+                        count += 1
+                    } else if scalar < 0x10000 {
+                        out[count] = UInt8(0xE0 | scalar >> 12)
+                        out[count + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                        count += 2
+                    } else {
+                        out[count] = UInt8(0xF0 | scalar >> 18)
+                        out[count + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                        out[count + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                        count += 3
+                    }
+                    out[count] = UInt8(0x80 | scalar & 0x3F)
+                    count += 1
                 }
-                if scalar < 0x800 {
-                    utf8.append(UInt8(0xC0 | scalar >> 6))
-                } else if scalar < 0x10000 {
-                    utf8.append(UInt8(0xE0 | scalar >> 12))
-                    utf8.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                } else {
-                    utf8.append(UInt8(0xF0 | scalar >> 18))
-                    utf8.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-                    utf8.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                }
-                utf8.append(UInt8(0x80 | scalar & 0x3F))
+                written = count
             }
         }
         return String(decoding: utf8, as: UTF8.self)
