@@ -90,6 +90,30 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("Use.swift:2:99: warning: Button “OK”"), output.stdout)
     }
 
+    /// A wrapper called in a file that also builds a system alert: the file's sites come from one
+    /// pass that reads the wrapper too, not from the survey's, which knows no wrappers.
+    func testAWrapperBesideASystemAlertIsLinted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            ".alertlint.json",
+            #"{ "wrappers": [ { "name": "showConfirmation", "title": "title", "actions": [ { "label": "confirmTitle" } ] } ] }"#)
+        try folder.write(
+            "Use.swift",
+            """
+            import UIKit
+
+            func tapped(_ controller: UIViewController) {
+                showConfirmation(title: "Delete this note?", confirmTitle: "OK") { delete() }
+                let alert = UIAlertController(title: "Note Saved", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            """)
+        let output = try AlertLintProcess.run(["check", "--select", "ok-specific", "."], in: folder.url)
+        XCTAssertTrue(output.stdout.contains("Use.swift:4:64: warning: Button “OK”"), output.stdout)
+    }
+
     func testSuppressionComments() throws {
         let folder = try TemporaryFolder()
         let source = CheckCommandTests.confirmDelete.replacingOccurrences(

@@ -31,11 +31,17 @@ public struct Linter: Sendable {
 
     /// `tokenized`: the file's tokens, when a survey has them (`FileSurvey.survey`).
     public func lint(_ source: SourceText, tokenized: TokenizedSource? = nil) -> LintResult {
-        let tokenized = tokenized ?? Tokenizer.tokenize(source)
+        lint(source, tokenized: tokenized ?? Tokenizer.tokenize(source), extracted: nil)
+    }
+
+    /// `extracted`: the sites of a pass over these tokens that found what this one would (`reusableSites`).
+    private func lint(_ source: SourceText, tokenized: TokenizedSource, extracted: SiteList?) -> LintResult {
         let helpers = localization.helpers
-        let file = SiteExtractor.extractFile(
-            from: tokenized, in: source, wrappers: configuration.wrappers, localizers: configuration.localizers,
-            recordsCalls: helpers.isEmpty ? .none : .named(helpers.names), actionAdders: localization.actionAdders)
+        let file =
+            extracted.map { ExtractedFile(sites: $0, calls: []) }
+            ?? SiteExtractor.extractFile(
+                from: tokenized, in: source, wrappers: configuration.wrappers, localizers: configuration.localizers,
+                recordsCalls: helpers.isEmpty ? .none : .named(helpers.names), actionAdders: localization.actionAdders)
         // A call of a function this file declares and that builds no alert (a private
         // `displayError(error:)` filling in a label) goes there, not to another file's helper.
         let ownSites = file.sites.materialized
@@ -71,8 +77,26 @@ public struct Linter: Sendable {
 
     /// Lints `source`, which `survey` read: a file with no word that starts a site, no call of a
     /// helper, and no comment that may be a suppression has nothing to find, and is not read again.
+    /// `tokenized`, when given, must be the survey's own tokens of `source` (`FileSurvey.survey`).
     public func lint(_ source: SourceText, surveyed survey: FileSurvey, tokenized: TokenizedSource? = nil) -> LintResult {
-        mayFindSomething(in: survey) ? lint(source, tokenized: tokenized) : nothingFound(in: survey)
+        guard mayFindSomething(in: survey) else { return nothingFound(in: survey) }
+        guard let tokenized else { return lint(source) }
+        return lint(source, tokenized: tokenized, extracted: reusableSites(of: survey, tokenized: tokenized))
+    }
+
+    /// The survey's sites, when this lint's pass would find the same: it adds configured wrappers,
+    /// the calls of the workspace's helpers and the buttons of its action adders, and the file
+    /// uses none of them (the lexer noted every name it calls), with the same localizers. Most
+    /// files with an alert are so, and are not read a second time.
+    private func reusableSites(of survey: FileSurvey, tokenized: TokenizedSource) -> SiteList? {
+        guard let sites = survey.extractedSites, configuration.wrappers.isEmpty, survey.extractedLocalizers == configuration.localizers,
+            let notes = tokenized.notes
+        else { return nil }
+        let called = CalledNames(hashes: notes.calledNameHashes)
+        guard !called.containsAny(of: localization.helpers.nameHashes) else { return nil }
+        guard localization.actionAdders.isEmpty || !called.containsAny(of: Set(localization.actionAdders.keys.map(CalledNames.hash)))
+        else { return nil }
+        return sites
     }
 
     /// Whether linting the surveyed file can find a site or a finding at all.

@@ -29,6 +29,11 @@ public struct FileSurvey: Sendable {
     /// False for a file surveyed for the names it calls alone (`Depth.calledNames`): once one of
     /// them turns out to be a helper's, the workspace surveys it again in full (`WorkspaceHelpers`).
     public internal(set) var isComplete: Bool
+    /// The sites its extraction pass found in a file that names an alert API, read with
+    /// `extractedLocalizers`: the lint takes them over when nothing it adds to that pass can
+    /// change them (`Linter.lint(_:surveyed:tokenized:)`).
+    let extractedSites: SiteList?
+    let extractedLocalizers: [LocalizerSpec]
 
     /// How much of a file that names no alert API a survey reads.
     public enum Depth: Sendable {
@@ -66,12 +71,14 @@ public struct FileSurvey: Sendable {
             Self.suppressionMarker.occurs(in: source.bytes, range: comment.range.start..<comment.range.end)
         }
         problems = tokenized.problems
+        extractedLocalizers = localizers
         if depth == .calledNames, !mayContainSite {
             let scanned = CalledNames.scan(tokenized, in: source)
             copyCallNames = scanned.names.finished()
             superclasses = scanned.superclasses
             readsCalls = false
             isComplete = false
+            extractedSites = nil
             helpers = nil
             actionAdders = []
             return
@@ -80,6 +87,7 @@ public struct FileSurvey: Sendable {
         let file = SiteExtractor.extractFile(
             from: tokenized, in: source, localizers: localizers, recordsCalls: .all, callsNamedOnly: true,
             namesOnly: !mayContainSite)
+        extractedSites = mayContainSite ? file.sites : nil
         var called = file.calledNames
         for call in file.calls { called.insert(call.name) }
         copyCallNames = called.finished()
