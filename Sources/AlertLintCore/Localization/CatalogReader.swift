@@ -22,27 +22,46 @@ enum CatalogReader {
     }
 
     /// An object's members in first-appearance order, a repeated key replacing the value in place
-    /// as `JSONObject` does.
+    /// as `JSONObject` does. Xcode writes keys and languages sorted: while each key sorts after the
+    /// one before, none can be a repeat, and no index is built or hashed.
     private struct Members<Value> {
         private(set) var keys: [String] = []
         private(set) var values: [Value] = []
+        /// Every key so far sorts after the one before it.
+        private var ascending = true
+        /// Each key's position, once a key came out of order.
         private var index: [String: Int] = [:]
 
         mutating func set(_ key: String, _ value: Value) {
-            if let position = keys.count > 8 ? index[key] : keys.firstIndex(of: key) {
+            if ascending {
+                if keys.last.map({ $0 < key }) ?? true {
+                    keys.append(key)
+                    values.append(value)
+                    return
+                }
+                ascending = false
+                index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+            }
+            if let position = index[key] {
                 values[position] = value
                 return
             }
+            index[key] = keys.count
             keys.append(key)
             values.append(value)
-            if keys.count == 9 {
-                index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
-            } else if keys.count > 9 {
-                index[key] = keys.count - 1
-            }
         }
 
-        func contains(_ key: String) -> Bool { keys.count > 8 ? index[key] != nil : keys.contains(key) }
+        func contains(_ key: String) -> Bool {
+            guard ascending else { return index[key] != nil }
+            // Sorted: a binary search.
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low < keys.count && keys[low] == key
+        }
     }
 
     static func read(_ bytes: [UInt8], path: String, tableName: String, keepsText: (String) -> Bool) -> ParsedTable? {
@@ -66,29 +85,49 @@ enum CatalogReader {
         var table = ParsedTable(name: tableName)
         table.sourceLanguage = sourceLanguage
         guard let strings else { return table }
-        func add(_ language: String, _ key: String, _ entry: @autoclosure () -> TableEntry) {
-            if keepsText(language) {
-                table.entries[language, default: []].append(entry())
+        // Each language's entries or keys gather in a slot. Entries list their languages in the
+        // same order, so a language at the position it had in the entry before needs no look-up.
+        var slots: [(language: String, keepsText: Bool, entries: [TableEntry], keys: TableKeys)] = []
+        var slotOfLanguage: [String: Int] = [:]
+        var recent: [(language: String, slot: Int)] = []
+        func slot(_ language: String) -> Int {
+            if let known = slotOfLanguage[language] { return known }
+            slots.append((language, keepsText(language), [], TableKeys()))
+            slotOfLanguage[language] = slots.count - 1
+            return slots.count - 1
+        }
+        func slot(_ language: String, at position: Int) -> Int {
+            if position < recent.count, recent[position].language == language { return recent[position].slot }
+            let found = slot(language)
+            if position < recent.count { recent[position] = (language, found) } else { recent.append((language, found)) }
+            return found
+        }
+        func add(_ slot: Int, _ key: String, _ entry: @autoclosure () -> TableEntry) {
+            if slots[slot].keepsText {
+                slots[slot].entries.append(entry())
             } else {
-                table.keys[language, default: TableKeys()].add(key)
+                slots[slot].keys.add(key)
             }
         }
         for (key, found) in zip(strings.keys, strings.values) {
-            for (language, localization) in zip(found.localizations.keys, found.localizations.values) {
+            for (position, (language, localization)) in zip(found.localizations.keys, found.localizations.values).enumerated() {
                 guard let localization else { continue }
                 add(
-                    language, key,
+                    slot(language, at: position), key,
                     TableEntry(
                         key: key, text: localization.first.text, variants: localization.forms,
                         location: StringCatalogParser.location(of: localization.first.position, in: bytes, path: path)))
             }
             if let sourceLanguage, !found.localizations.contains(sourceLanguage) {
                 add(
-                    sourceLanguage, key,
+                    slot(sourceLanguage), key,
                     TableEntry(
                         key: key, text: key, location: StringCatalogParser.location(of: found.position, in: bytes, path: path),
                         isKeyItself: true))
             }
+        }
+        for slot in slots {
+            if slot.keepsText { table.entries[slot.language] = slot.entries } else { table.keys[slot.language] = slot.keys }
         }
         return table
     }

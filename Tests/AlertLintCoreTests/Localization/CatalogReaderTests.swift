@@ -53,6 +53,27 @@ final class CatalogReaderTests: XCTestCase {
         for (index, text) in odd.enumerated() { assertAgrees(Array(text.utf8), "odd catalog \(index)") }
     }
 
+    /// Keys and languages in order, out of order and repeated, after short and long sorted runs:
+    /// a member read while they sort needs no index, and a repeat still replaces in place.
+    func testSortedAndUnsortedMembersAgree() {
+        let languages = ["de", "en", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "sv", "zh-Hans"]
+        var generator = SeededGenerator(seed: 29)
+        for round in 0..<300 {
+            var keys = (0..<Int(generator.next() % 14)).map { "k\($0 < 10 ? "0" : "")\($0)" }
+            if round % 3 != 0, !keys.isEmpty { keys.append(keys[Int(generator.next() % UInt64(keys.count))]) }
+            if round % 4 == 1 { keys.shuffle(using: &generator) }
+            let strings = keys.enumerated().map { number, key in
+                var listed = Array(languages.prefix(Int(generator.next() % 13)))
+                if round % 5 == 2, !listed.isEmpty { listed.append(listed[Int(generator.next() % UInt64(listed.count))]) }
+                if round % 2 == 1 { listed.shuffle(using: &generator) }
+                let localizations = listed.map { #""\#($0)": {"stringUnit": {"value": "\#($0) \#(number)"}}"# }
+                return #""\#(key)": {"localizations": {\#(localizations.joined(separator: ", "))}}"#
+            }
+            let catalog = #"{"sourceLanguage": "en", "strings": {\#(strings.joined(separator: ", "))}}"#
+            assertAgrees(Array(catalog.utf8), catalog)
+        }
+    }
+
     func testTheFixturesCatalogAndRandomEditsOfItAgree() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures")
         let catalogs = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? [])
