@@ -64,14 +64,14 @@ public enum StringsKeyScanner {
                 } else if byte == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "*") {
                     var position = index + 2
                     while true {
-                        position = next(UInt8(ascii: "*"), UInt8(ascii: "*"), from: position)
+                        position = SWAR.firstOffset(of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: buffer, from: position)
                         guard position + 1 < buffer.count else { break }
                         if buffer[position + 1] == UInt8(ascii: "/") { break }
                         position += 1
                     }
                     index = min(buffer.count, position + 2)
                 } else if byte == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "/") {
-                    index = next(0x0A, 0x0A, from: index)
+                    index = SWAR.firstOffset(of: 0x0A, or: 0x0A, in: buffer, from: index)
                 } else {
                     return byte < 0x80
                 }
@@ -88,7 +88,7 @@ public enum StringsKeyScanner {
             var position = start
             var escaped = false
             while true {
-                position = next(UInt8(ascii: "\""), UInt8(ascii: "\\"), from: position)
+                position = SWAR.firstOffset(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: buffer, from: position)
                 guard position < buffer.count else { return nil }
                 guard buffer[position] == UInt8(ascii: "\\") else { break }
                 // The escaped character is walked past with its backslash.
@@ -100,19 +100,6 @@ public enum StringsKeyScanner {
             let isValid =
                 !checkingUTF8 || !SWAR.hasHighBit(in: content) || String(decoding: content, as: UTF8.self).utf8.elementsEqual(content)
             return (start..<position, escaped, isValid)
-        }
-
-        /// The first `a` or `b` from `position` on, or the end.
-        private func next(_ a: UInt8, _ b: UInt8, from position: Int) -> Int {
-            var position = position
-            while position + 8 <= buffer.count {
-                let word = SWAR.load(buffer, at: position)
-                let found = SWAR.bytes(equalTo: a, in: word) | SWAR.bytes(equalTo: b, in: word)
-                if found != 0 { return position + found.trailingZeroBitCount / 8 }
-                position += 8
-            }
-            while position < buffer.count, buffer[position] != a, buffer[position] != b { position += 1 }
-            return position
         }
     }
 }

@@ -47,7 +47,10 @@ extension UTF8Cursor {
         var text: [UInt8] = []
         while !atEnd {
             // Plain ASCII up to the next markup, entity or line break, copied at once.
-            let run = plainRunEnd(from: index)
+            let run = SWAR.firstMarked(in: bytes, from: index) { word in
+                SWAR.bytes(equalTo: UInt8(ascii: "<"), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "&"), in: word)
+                    | SWAR.bytes(equalTo: UInt8(ascii: "\n"), in: word) | (word & 0x8080_8080_8080_8080)
+            }
             if run > index {
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<run]))
                 column += run - index
@@ -77,26 +80,6 @@ extension UTF8Cursor {
         }
         problems.append(TableProblem("expected </\(name)>", start))
         return nil
-    }
-
-    /// Where a run of ASCII bytes that are not `<`, `&` or a line break ends, from `start`: eight
-    /// bytes at a time, as an element's text is mostly such a run.
-    private func plainRunEnd(from start: Int) -> Int {
-        var position = start
-        while position + 8 <= bytes.count {
-            let word = SWAR.load(bytes, at: position)
-            let stops =
-                SWAR.bytes(equalTo: UInt8(ascii: "<"), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "&"), in: word)
-                | SWAR.bytes(equalTo: UInt8(ascii: "\n"), in: word) | (word & 0x8080_8080_8080_8080)
-            if stops != 0 { return position &+ stops.trailingZeroBitCount / 8 }
-            position &+= 8
-        }
-        while position < bytes.count, bytes[position] < 0x80, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&"),
-            bytes[position] != UInt8(ascii: "\n")
-        {
-            position += 1
-        }
-        return position
     }
 
     /// One `&…;` reference, decoded; a lone `&` stays itself. The name is at most ten scalars.

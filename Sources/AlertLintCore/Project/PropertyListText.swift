@@ -157,15 +157,7 @@ public indirect enum PropertyListText: Sendable, Equatable {
                         offset += 1
                     }
                 default:
-                    offset += 1
-                    while offset + 8 <= count {
-                        let marks = structuralBytes(SWAR.load(buffer, at: offset))
-                        if marks != 0 {
-                            offset &+= marks.trailingZeroBitCount / 8
-                            break
-                        }
-                        offset &+= 8
-                    }
+                    offset = SWAR.firstMarked(in: buffer, from: offset + 1, structuralBytes)
                 }
             } while open > 0 && offset < count
             return offset
@@ -182,25 +174,12 @@ public indirect enum PropertyListText: Sendable, Equatable {
 
         /// From an opening quote at `start` to past its closing one (the end, when none closes it).
         static func quotedEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-            let count = buffer.count
-            var offset = start + 1
-            while offset < count, buffer[offset] != UInt8(ascii: "\"") {
-                if buffer[offset] == UInt8(ascii: "\\") {
-                    offset += 2
-                    continue
-                }
-                offset += 1
-                while offset + 8 <= count {
-                    let word = SWAR.load(buffer, at: offset)
-                    let marks = SWAR.bytes(equalTo: UInt8(ascii: "\""), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "\\"), in: word)
-                    if marks != 0 {
-                        offset &+= marks.trailingZeroBitCount / 8
-                        break
-                    }
-                    offset &+= 8
-                }
+            var offset = SWAR.firstOffset(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: buffer, from: start + 1)
+            // An escape steps over the byte after its backslash.
+            while offset < buffer.count, buffer[offset] == UInt8(ascii: "\\") {
+                offset = SWAR.firstOffset(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: buffer, from: offset + 2)
             }
-            return min(offset + 1, count)
+            return min(offset + 1, buffer.count)
         }
 
         /// The line break that ends a `//` comment whose text starts at `from` (or the end).

@@ -275,6 +275,28 @@ enum SWAR {
         return (bytes(equalTo: 0x22, in: word) | bytes(equalTo: 0x5C, in: word) | control | (word & 0x8080_8080_8080_8080)) != 0
     }
 
+    /// The first byte from `start` on that `marks` flags, or the end: `marks` sets the high bit
+    /// of each such byte of a word (exactly for the lowest one, as `bytes(equalTo:in:)` does), so
+    /// the search goes eight bytes at a time, and the last few bytes are each asked as a word of
+    /// one byte.
+    @inline(__always)
+    static func firstMarked(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ marks: (UInt64) -> UInt64) -> Int {
+        var position = start
+        while position + 8 <= buffer.count {
+            let found = marks(load(buffer, at: position))
+            if found != 0 { return position &+ found.trailingZeroBitCount / 8 }
+            position &+= 8
+        }
+        while position < buffer.count, marks(UInt64(buffer[position])) & 0x80 == 0 { position += 1 }
+        return position
+    }
+
+    /// The first `a` or `b` from `start` on, or the end.
+    @inline(__always)
+    static func firstOffset(of a: UInt8, or b: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstMarked(in: buffer, from: start) { bytes(equalTo: a, in: $0) | bytes(equalTo: b, in: $0) }
+    }
+
     /// The high bit of each byte of `word` equal to `byte`. Only the lowest set bit is sure: a
     /// borrow can set a higher one, but only above a byte that is equal.
     @inline(__always)

@@ -322,24 +322,10 @@ struct Lexer: ~Copyable {
         emit(.operator, start, index)
     }
 
-    /// Where the line that holds `start` ends (its line break, or the end): eight bytes at a time,
-    /// as a comment line runs for tens of bytes.
-    func lineEnd(from start: Int) -> Int {
-        var position = start
-        while position + 8 <= count {
-            let word = SWAR.load(buffer, at: position)
-            let breaks = SWAR.bytes(equalTo: 0x0A, in: word) | SWAR.bytes(equalTo: 0x0D, in: word)
-            if breaks != 0 { return position &+ breaks.trailingZeroBitCount / 8 }
-            position &+= 8
-        }
-        while position < count, buffer[position] != 0x0A, buffer[position] != 0x0D { position += 1 }
-        return position
-    }
-
     mutating func lexSlash(_ start: Int) {
         let next = byte(at: start + 1)
         if next == UInt8(ascii: "/") {
-            index = lineEnd(from: start + 2)
+            index = SWAR.firstOffset(of: 0x0A, or: 0x0D, in: buffer, from: start + 2)
             comments.append(Token(.lineComment, ByteRange(start, index)))
         } else if next == UInt8(ascii: "*") {
             lexBlockComment(start)
