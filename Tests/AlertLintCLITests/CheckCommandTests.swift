@@ -45,8 +45,8 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(output.stdout, "")
     }
 
-    /// `ALERTLINT_TIMING=1` adds one line on standard error with each phase's time; the findings
-    /// on standard output stay the same.
+    /// `ALERTLINT_TIMING=1` adds one line on standard error with each phase's time, and for the
+    /// marked phases the cores kept busy on average; the findings on standard output stay the same.
     func testTimingLineOnRequest() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Photo.swift", Self.confirmDelete)
@@ -57,6 +57,10 @@ final class CheckCommandTests: XCTestCase {
         let line = timed.stderr.split(separator: "\n").first { $0.hasPrefix("alertlint: timing ") } ?? ""
         for phase in ["discover", "configure", "survey", "context", "lint", "report", "total", "tables", "projects"] {
             XCTAssertNotNil(line.range(of: #" \#(phase)=[0-9]+\.[0-9]ms"#, options: .regularExpression), "\(phase) in \(timed.stderr)")
+        }
+        for phase in ["discover", "survey", "lint", "total"] {
+            let cores = #" \#(phase)=[0-9]+\.[0-9]ms/[0-9]+\.[0-9] "#
+            XCTAssertNotNil(line.range(of: cores, options: .regularExpression), "\(phase) in \(line)")
         }
     }
 

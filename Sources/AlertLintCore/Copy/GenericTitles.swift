@@ -14,6 +14,9 @@ extension Copy {
         "错误", "警告", "提示", "提醒", "注意", "出错了", "出错啦", "出错", "发生错误", "出现错误", "未知错误",
         "发生未知错误", "失败", "操作失败", "抱歉", "哎呀", "糟糕", "请重试", "请稍后重试", "错误代码",
     ].map(genericUnits)
+    /// The generic phrases by their first unit: a title's units are matched only against the
+    /// phrases that can start where it stands, not against every phrase.
+    private static let genericPhrasesByFirstUnit = Dictionary(grouping: genericPhrases.filter { !$0.isEmpty }, by: { $0[0] })
 
     private static let confirmationPhrases: [[String]] = [
         "confirm", "confirmation", "are you sure", "please confirm", "confirm action", "确认", "请确认", "你确定吗",
@@ -50,10 +53,8 @@ extension Copy {
         reachable[0] = true
         for start in 0..<units.count where reachable[start] {
             if units[start] == "#" { reachable[start + 1] = true }
-            for phrase in genericPhrases
-            where start + phrase.count <= units.count
-                && units[start...].starts(with: phrase)
-            {
+            for phrase in genericPhrasesByFirstUnit[units[start]] ?? []
+            where start + phrase.count <= units.count && units[start..<start + phrase.count].elementsEqual(phrase) {
                 reachable[start + phrase.count] = true
             }
         }

@@ -2,7 +2,7 @@
 extension Copy {
     private static let secondPerson: Set<String> = ["you", "your", "yours", "yourself", "you're", "you've", "you'll", "you'd"]
     private static let firstPerson: Set<String> = ["me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"]
-    private static var secondAndFirstPerson: Set<String> { secondPerson.union(firstPerson) }
+    private static let secondAndFirstPerson = secondPerson.union(firstPerson)
     /// What follows “you” when a statement tells people what they did or must do: the accusing
     /// or patronizing kind (“You entered the wrong password”, “You must sign in”).
     private static let blamingVerbs: Set<String> = [
