@@ -9,7 +9,7 @@ public struct LocalizationTables: Sendable {
     private var keyedLanguages: Set<String> = []
     /// Table → the hash (`TableKeys.hash`) of every key any language has, so `contains` is one
     /// lookup however many languages, and a translation's keys need no string.
-    private var allKeys: [String: Set<UInt64>] = [:]
+    private var allKeys: [String: HashedKeys] = [:]
     /// The default table's identifier keys by their spelling (`common.button.ok` → `commonbuttonok`),
     /// for accessors a build step generates from them (`LocalString.common_button_ok`).
     private var keysBySpelling: [String: [String]] = [:]
@@ -25,13 +25,13 @@ public struct LocalizationTables: Sendable {
     public mutating func add(_ table: ParsedTable) {
         // Each table's dictionary is taken out, filled and put back: one lookup per list, not
         // three per entry, and no copy, as the dictionary is never shared while it grows.
-        var keys = allKeys.removeValue(forKey: table.name) ?? []
+        var keys = allKeys.removeValue(forKey: table.name) ?? HashedKeys()
         let spells = table.name == LocalizedReference.defaultTable
         for (language, list) in table.keys where !list.hashes.isEmpty {
             // The keys an accessor may spell first, for their spelling, then every other one.
             if spells {
                 list.forEachSpelledKey { hash, text in
-                    if keys.insert(hash).inserted { addSpelling(of: String(decoding: text, as: UTF8.self)) }
+                    if keys.insert(hash) { addSpelling(of: String(decoding: text, as: UTF8.self)) }
                 }
             }
             for hash in list.hashes { keys.insert(hash) }
@@ -43,7 +43,7 @@ public struct LocalizationTables: Sendable {
             if keyed.isEmpty { keyed.reserveCapacity(list.count) }
             for entry in list {
                 keyed[entry.key] = entry
-                if keys.insert(TableKeys.hash(entry.key)).inserted, spells { addSpelling(of: entry.key) }
+                if keys.insert(TableKeys.hash(entry.key)), spells { addSpelling(of: entry.key) }
             }
             tables[table.name] = keyed
             entries[language] = tables
