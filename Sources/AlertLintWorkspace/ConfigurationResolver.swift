@@ -42,7 +42,7 @@ public final class ConfigurationResolver {
 
     public func resolve(forFile path: String) -> Result<Resolved, ConfigurationError> {
         if let explicitPath { return load(explicitPath) }
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[...$0] } ?? ""
+        let folder = FileName.lastSlash(in: path).map { path[...$0] } ?? ""
         if let known = byGivenFolder[folder] { return known }
         let result = resolve(directory: PlainPath.parent(PlainPath.absolute(path)))
         byGivenFolder[folder] = result

@@ -1,3 +1,4 @@
+import AlertLintCore
 import Foundation
 
 /// Absolute paths made from strings alone: the working directory (asked once) joined with the
@@ -24,7 +25,7 @@ public enum PlainPath {
 
     /// The folder that holds `path` (an absolute one); `/` for the root and what is directly in it.
     public static func parent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        guard let slash = FileName.lastSlash(in: path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

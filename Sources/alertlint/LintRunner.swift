@@ -46,7 +46,7 @@ enum LintRunner {
         // Files come folder by folder: the last folder's answer is asked again first.
         var last: (folder: Substring, linter: Int)?
         for file in files {
-            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[...$0] } ?? ""
+            let folder = FileName.lastSlash(in: file).map { file[...$0] } ?? ""
             if let last, last.folder == folder {
                 plan.jobs.append(Job(path: file, linter: last.linter))
                 continue
