@@ -6,8 +6,8 @@
 /// list is reported, not read.
 enum PropertyListStrings {
     /// Whether the decoded text is a property list rather than `"key" = "value";` pairs.
-    static func isXML(_ text: String) -> Bool {
-        let start = text.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    static func isXML(_ utf8: some Collection<UInt8>) -> Bool {
+        let start = utf8.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
         return start.starts(with: "<?xml".utf8) || start.starts(with: "<!DOCTYPE plist".utf8) || start.starts(with: "<plist".utf8)
     }
 

@@ -4,8 +4,7 @@
 /// (`dict`, `key`, `string`); anything else is skipped.
 public enum StringsDictParser {
     public static func parse(_ bytes: [UInt8], path: String, language: String, tableName: String) -> ParsedTable {
-        var text = TextDecoding.decode(bytes)
-        let (root, problems) = text.withUTF8 { buffer in
+        let (root, problems) = TextDecoding.withUTF8(bytes) { buffer in
             var cursor = UTF8Cursor(bytes: buffer, path: path)
             let root = cursor.readStringsDictRoot()
             return (root, cursor.problems)

@@ -20,22 +20,21 @@ public enum StringsFileParser {
             return table
         }
         if keysOnly, let keys = StringsKeyScanner.keys(bytes) { return keyed(keys) }
-        var text = TextDecoding.decode(bytes)
-        // UTF-16, read for its keys: scanned once decoded (UTF-8 the scanner turned down is read whole).
-        if keysOnly, TextDecoding.utf16Order(bytes) != nil, let keys = text.withUTF8(StringsKeyScanner.keys(utf8:)) {
-            return keyed(keys)
-        }
-        if PropertyListStrings.isXML(text) {
-            let (entries, problems) = PropertyListStrings.parse(text, path: path)
-            return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
-        }
-        // The decoded text is valid UTF-8: the reader walks its bytes, not an array of scalars.
-        let (entries, problems) = text.withUTF8 { utf8 in
+        return TextDecoding.withUTF8(bytes) { utf8 in
+            // UTF-16, read for its keys: scanned once decoded (UTF-8 the scanner turned down is read whole).
+            if keysOnly, TextDecoding.utf16Order(bytes) != nil, let keys = StringsKeyScanner.keys(utf8: utf8) {
+                return keyed(keys)
+            }
+            if PropertyListStrings.isXML(utf8) {
+                let (entries, problems) = PropertyListStrings.parse(String(decoding: utf8, as: UTF8.self), path: path)
+                return ParsedTable(name: tableName, entries: [language: entries], problems: problems)
+            }
+            // Valid UTF-8: the reader walks its bytes, not an array of scalars.
             var reader = UTF8Cursor(bytes: utf8, path: path)
-            return (reader.readEntries(decodingValues: !keysOnly), reader.problems)
+            let entries = reader.readEntries(decodingValues: !keysOnly)
+            let table = ParsedTable(name: tableName, entries: [language: entries], problems: reader.problems)
+            return keysOnly ? table.keepingText { _ in false } : table
         }
-        let table = ParsedTable(name: tableName, entries: [language: entries], problems: problems)
-        return keysOnly ? table.keepingText { _ in false } : table
     }
 }
 

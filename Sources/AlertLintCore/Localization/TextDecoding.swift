@@ -11,6 +11,20 @@ enum TextDecoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Calls `body` with the UTF-8 text of `bytes`: where it lies when it is valid UTF-8 (past a
+    /// UTF-8 BOM), as Xcode writes tables, so no string of the whole file is made; else decoded
+    /// (`decode`).
+    static func withUTF8<Result>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if utf16Order(bytes) == nil {
+            let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            if UTF8Validation.firstInvalidOffset(in: bytes, from: start, to: bytes.count) == nil {
+                return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
+            }
+        }
+        var text = decode(bytes)
+        return text.withUTF8(body)
+    }
+
     /// Where the UTF-16 text of `bytes` starts and in which byte order; `nil` for UTF-8.
     static func utf16Order(_ bytes: [UInt8]) -> (start: Int, littleEndian: Bool)? {
         guard bytes.count >= 2 else { return nil }

@@ -8,7 +8,8 @@ extension CalledNames {
         let noted = tokenized.notes ?? walk(tokenized, in: source)
         var superclasses: [String: String] = [:]
         if !noted.classIndices.isEmpty {
-            let cursor = TokenCursor(tokenized, in: source)
+            // Reads the words before each class body's brace, never a bracket's partner.
+            let cursor = TokenCursor(tokenized, in: source, pairingBrackets: false)
             for index in noted.classIndices.map(Int.init) {
                 guard let body = cursor.typeBody(declaredAt: index),
                     let inherited = cursor.inheritedType(ofClassAt: index, bodyOpen: body.open)

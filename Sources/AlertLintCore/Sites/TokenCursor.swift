@@ -7,15 +7,22 @@ struct TokenCursor {
     /// Non-comment tokens in order.
     let tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for everything else and unpaired brackets.
+    /// Empty for a cursor made `pairingBrackets: false`, whose brackets have no partner.
     let partner: [Int32]
     /// The project's own localization functions (`L10n.tr`), read like `NSLocalizedString`.
     var localizers: [LocalizerSpec] = []
 
-    init(_ tokenized: TokenizedSource, in source: SourceText) {
+    /// `pairingBrackets: false` for a read that never asks a bracket's partner (the classes a file
+    /// declares): the table of partners is a word for every token of the file.
+    init(_ tokenized: TokenizedSource, in source: SourceText, pairingBrackets: Bool = true) {
         self.source = source
         self.bytes = source.bytes
         // The code tokens are shared, not copied; the tokenizer paired the brackets already.
         self.tokens = tokenized.code
+        guard pairingBrackets else {
+            partner = []
+            return
+        }
         var partner = [Int32](repeating: -1, count: tokens.count)
         for pair in tokenized.bracketPairs {
             let open = Int(pair.open), close = Int(pair.close)
@@ -139,7 +146,7 @@ struct TokenCursor {
     // MARK: - Brackets
 
     func isOpen(_ index: Int, _ byte: UInt8) -> Bool {
-        isSymbol(index, byte) && tokens[index].kind == .punctuation && partner[index] > index
+        isSymbol(index, byte) && tokens[index].kind == .punctuation && closer(of: index) != nil
     }
 
     /// The closer paired with the opener at `index`, if both exist.
