@@ -152,19 +152,22 @@ public enum FileDiscovery {
         var subdirectories: [String] = []
         guard let entries = entries(of: directory) else { return (listing, []) }
         let isLocalizationFolder = isLocalizationFolder(directory)
+        let isProject = directory.hasSuffix(".xcodeproj")
+        // Each entry's path is made only when it is kept (most of an app's files are images,
+        // assets and the like), from a prefix made once.
+        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
         for (name, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-            guard let resolvedKind = entryKind ?? kind(of: path) else { continue }
+            guard let resolvedKind = entryKind ?? kind(of: prefix + name) else { continue }
             if resolvedKind == .directory {
-                if !isSkipped(directoryNamed: name) { subdirectories.append(path) }
+                if !isSkipped(directoryNamed: name) { subdirectories.append(prefix + name) }
             } else if name.hasSuffix(".swift") {
-                listing.swiftFiles.append(path)
+                listing.swiftFiles.append(prefix + name)
             } else if isTableFile(name: name, inLocalizationFolder: isLocalizationFolder) {
-                listing.tableFiles.append(path)
-            } else if name == "project.pbxproj", directory.hasSuffix(".xcodeproj") {
-                listing.projectFiles.append(path)
+                listing.tableFiles.append(prefix + name)
+            } else if name == "project.pbxproj", isProject {
+                listing.projectFiles.append(prefix + name)
             } else if name == ConfigurationLoader.fileName {
-                listing.configurationFiles.append(path)
+                listing.configurationFiles.append(prefix + name)
             }
         }
         return (listing, subdirectories)
