@@ -55,11 +55,13 @@ extension Copy {
     /// A word joined to the next or the last by `.`, `/`, `_` or `@` without a space: a piece of a
     /// file name, address or identifier (“RectangleConfig.json”), whose case is not the copy's.
     private static func isPartOfName(_ word: CopyWord, _ bytes: [UInt8]) -> Bool {
-        let joiners: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "@")]
+        func isJoiner(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
+        }
         let before = word.range.lowerBound - 1
-        if before >= 0, joiners.contains(bytes[before]) { return true }
+        if before >= 0, isJoiner(bytes[before]) { return true }
         let after = word.range.upperBound
-        if after + 1 < bytes.count, joiners.contains(bytes[after]), bytes[after + 1] > 0x20 { return true }
+        if after + 1 < bytes.count, isJoiner(bytes[after]), bytes[after + 1] > 0x20 { return true }
         return false
     }
 
@@ -104,6 +106,8 @@ extension Copy {
 
     /// The parts of a hyphenated word (`Wi-Fi` → `Wi`, `Fi`); the word itself when it has none.
     static func hyphenParts(_ word: CopyWord) -> [CopyWord] {
+        // Most words have no hyphen: they are their own one part, not rebuilt scalar by scalar.
+        guard word.text.unicodeScalars.contains(where: isHyphen) else { return [word] }
         var parts: [CopyWord] = []
         var current = ""
         var start = word.range.lowerBound
