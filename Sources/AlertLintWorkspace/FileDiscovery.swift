@@ -52,7 +52,8 @@ public enum FileDiscovery {
         }
     }
 
-    /// Files in a stable order (sorted per folder), each path as the user would write it.
+    /// Files in a stable order (sorted per folder), each path as the user would write it, and each
+    /// file once: a file named twice, or inside two folders given, is listed where it first comes.
     public static func swiftFiles(in paths: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
@@ -62,6 +63,11 @@ public enum FileDiscovery {
             case .file?: files.append(path)
             case .directory?: files.append(contentsOf: listing(of: path).swiftFiles)
             }
+        }
+        // One walk lists each file once: only several paths can name one twice (`a.swift ./a.swift`).
+        if paths.count > 1 {
+            var seen = Set<String>()
+            files = files.filter { seen.insert(PlainPath.absolute($0)).inserted }
         }
         return (files, failures)
     }

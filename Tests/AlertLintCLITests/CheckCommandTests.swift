@@ -64,6 +64,21 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// A file named twice, or inside two folders given, is linted once, where it first comes.
+    func testAFileGivenTwiceIsLintedOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Views/Photo.swift", Self.confirmDelete)
+        let once = try AlertLintProcess.run(["check", "App"], in: folder.url)
+        let findings = once.stdout.split(separator: "\n").filter { $0.contains("[") }
+        XCTAssertFalse(findings.isEmpty, once.stdout)
+        for paths in [["App/Views/Photo.swift", "./App/Views/Photo.swift"], ["App", "App/Views"], ["App/Views", "App"]] {
+            let twice = try AlertLintProcess.run(["check"] + paths, in: folder.url)
+            let found = twice.stdout.split(separator: "\n").filter { $0.contains("[") }
+            XCTAssertEqual(found.count, findings.count, "\(paths): \(twice.stdout)")
+            XCTAssertTrue(twice.stdout.contains("Checked 1 file") || twice.stderr.contains("Checked 1 file"), "\(paths): \(twice.stdout)")
+        }
+    }
+
     func testSelectIgnoreAndFailOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("Photo.swift", Self.confirmDelete)
