@@ -24,11 +24,11 @@ public enum StringsKeyScanner {
 
         init(buffer: UnsafeBufferPointer<UInt8>) {
             self.buffer = buffer
-            // UTF-16, with or without its byte order mark, has a zero or 0xFF/0xFE in its first two bytes.
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+            index = TextDecoding.utf8BOMLength(buffer)
         }
 
         mutating func keys() -> TableKeys? {
+            // UTF-16, with or without its byte order mark, has a zero or 0xFF/0xFE in its first two bytes.
             if buffer.count >= 2, buffer[0] == 0 || buffer[1] == 0 || buffer[0] >= 0xFE { return nil }
             var keys = TableKeys()
             while true {

@@ -5,10 +5,7 @@ enum TextDecoding {
     /// become U+FFFD rather than failing.
     static func decode(_ bytes: [UInt8]) -> String {
         if let order = utf16Order(bytes) { return utf16(bytes, from: order.start, littleEndian: order.littleEndian) }
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            return String(decoding: bytes[3...], as: UTF8.self)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes[utf8BOMLength(bytes)...], as: UTF8.self)
     }
 
     /// Calls `body` with the UTF-8 text of `bytes`: where it lies when it is valid UTF-8 (past a
@@ -16,13 +13,18 @@ enum TextDecoding {
     /// (`decode`).
     static func withUTF8<Result>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if utf16Order(bytes) == nil {
-            let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            let start = utf8BOMLength(bytes)
             if UTF8Validation.firstInvalidOffset(in: bytes, from: start, to: bytes.count) == nil {
                 return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
             }
         }
         var text = decode(bytes)
         return text.withUTF8(body)
+    }
+
+    /// 3 when `bytes` open with a UTF-8 byte order mark, else 0.
+    static func utf8BOMLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int where Bytes.Index == Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Where the UTF-16 text of `bytes` starts and in which byte order; `nil` for UTF-8.
