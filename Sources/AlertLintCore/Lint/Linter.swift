@@ -228,12 +228,16 @@ public struct Linter: Sendable {
                     if variant.actions[preferred].isDebugOnly { appButtons.preferredActionIndex = nil }
                 }
             }
-            for (rule, severity) in rules where !crashesOnly || rule.description.findsCrashes {
+            for (rule, severity) in rules {
+                let findsCrashes = rule.description.findsCrashes
+                guard !crashesOnly || findsCrashes else { continue }
                 let context = RuleContext(
                     source: source, severity: severity, settings: configuration.settings,
                     language: configuration.messageLanguage)
-                // The crash rules see every button: a debug build crashes too.
-                diagnostics.append(contentsOf: rule.check(rule.description.findsCrashes ? variant : appButtons, in: context))
+                // The crash rules see every button: a debug build crashes too. Two calls, not a
+                // choice of argument, which would copy the site for every rule.
+                let found = findsCrashes ? rule.check(variant, in: context) : rule.check(appButtons, in: context)
+                diagnostics.append(contentsOf: found)
             }
         }
         return diagnostics

@@ -25,6 +25,22 @@ final class WordsTests: XCTestCase {
         XCTAssertEqual(words.map(\.range), [0..<6, 7..<10])
     }
 
+    /// ASCII copy is read from its bytes, any other decoded: both readings must find the same
+    /// words. After a non-ASCII word (“é”), the same text must give the same words, three bytes on.
+    func testASCIIAndDecodedCopyGiveTheSameWords() {
+        let texts = [
+            "Don't turn off Wi-Fi.", "Version 1.5.2 is out", "%1$@ of %ld files", "100% done", "%%d left", "a-", "-b", "x'",
+            "Save to iCloud Drive?", "1.5. Then", "OK", "", "  ", "%.1f MB", "%", "%5", "Delete \"Photos\"…",
+        ]
+        for text in texts {
+            let ascii = Copy.words(text)
+            let decoded = Copy.words("é " + text).dropFirst()
+            XCTAssertEqual(ascii.map(\.text), decoded.map(\.text), text)
+            XCTAssertEqual(ascii.map(\.kind), decoded.map(\.kind), text)
+            XCTAssertEqual(ascii.map(\.range), decoded.map { ($0.range.lowerBound - 3)..<($0.range.upperBound - 3) }, text)
+        }
+    }
+
     func testPlaceholderIsNeitherUpperNorLower() {
         let word = Copy.words("\u{FFFC}")[0]
         XCTAssertFalse(word.isCapitalized)
