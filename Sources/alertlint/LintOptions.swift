@@ -90,6 +90,16 @@ struct LintOptions {
         var byAnswer: [Int: [Bool?: Int]] = [:]
         for index in plan.jobs.indices {
             var linter = plan.jobs[index].linter
+            let surveyed = sources[plan.jobs[index].path]
+            plan.jobs[index].survey = surveyed?.survey
+            // Memory grows with the copy found: a file the lint will rule out keeps no text. Any
+            // of its configuration's linters rules it out (iPad changes no site), so it is not
+            // looked up in the projects either.
+            if let surveyed {
+                guard !surveyed.survey.problems.isEmpty || plan.linters[linter].mayFindSomething(in: surveyed.survey) else { continue }
+                plan.jobs[index].source = surveyed.source
+                plan.jobs[index].tokens = surveyed.tokens
+            }
             if plan.linters[linter].configuration.settings.targetsIPad == nil {
                 let answer = devices.targetsIPad(path: plan.jobs[index].path)
                 if let known = byAnswer[linter]?[answer] {
@@ -102,13 +112,6 @@ struct LintOptions {
                     linter = plan.linters.count - 1
                 }
                 plan.jobs[index].linter = linter
-            }
-            let surveyed = sources[plan.jobs[index].path]
-            plan.jobs[index].survey = surveyed?.survey
-            // Memory grows with the copy found: a file the lint will rule out keeps no text.
-            if let surveyed, !surveyed.survey.problems.isEmpty || plan.linters[linter].mayFindSomething(in: surveyed.survey) {
-                plan.jobs[index].source = surveyed.source
-                plan.jobs[index].tokens = surveyed.tokens
             }
         }
         return (plan, planned.configurationErrors, discovered.failures)

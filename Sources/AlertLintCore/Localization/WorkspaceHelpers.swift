@@ -6,16 +6,20 @@ public struct WorkspaceHelpers: Sendable {
 
     public init(surveys: [(path: String, survey: FileSurvey)]) {
         var adders: [String: [ActionAdder]] = [:]
+        var helperFiles: [AlertHelperIndex.File] = []
+        var superclasses: [String: String] = [:]
+        // One pass over the surveys: each is copied out of the list, retaining all it holds.
         for (_, survey) in surveys {
             for adder in survey.actionAdders { adders[adder.signature.name, default: []].append(adder) }
+            if let helpers = survey.helpers { helperFiles.append(helpers) }
+            if !survey.superclasses.isEmpty { superclasses.merge(survey.superclasses) { first, _ in first } }
         }
         // `addCancelActionWithTitle(_:)` calling `addActionWithTitle(_:style:)`: an adder too.
-        for (name, forwarding) in ActionAdder.forwarding(from: surveys.compactMap(\.survey.helpers), to: adders) {
+        for (name, forwarding) in ActionAdder.forwarding(from: helperFiles, to: adders) {
             adders[name, default: []] += forwarding
         }
         // A helper that adds its buttons through an adder (`alert.addAction(title:style:)`) is read
         // again now that the adders are known: only those files, so the survey stays one pass.
-        var helperFiles = surveys.compactMap(\.survey.helpers)
         if !adders.isEmpty {
             helperFiles = helperFiles.map { file in
                 guard file.sites.contains(where: { !$0.actionsComplete }) else { return file }
@@ -26,8 +30,6 @@ public struct WorkspaceHelpers: Sendable {
                 return file
             }
         }
-        var superclasses: [String: String] = [:]
-        for (_, survey) in surveys { superclasses.merge(survey.superclasses) { first, _ in first } }
         index = AlertHelperIndex.build(helperFiles, superclasses: superclasses)
         actionAdders = adders
     }
@@ -56,10 +58,11 @@ public struct WorkspaceHelpers: Sendable {
             for (position, full) in zip(calling, surveyInFull(calling)) {
                 var survey = full ?? surveys[position].survey
                 survey.isComplete = true
-                passesOn = passesOn || survey.helpers != nil
+                // A file's part holds the calls that pass a parameter on (and no site: the file
+                // names no alert API); only such a call of a helper makes another one.
+                passesOn = passesOn || survey.helpers?.calls.contains { helpers.index.names.contains($0.name) } == true
                 surveys[position].survey = survey
             }
-            // Only a call that passes a parameter on can make another helper.
             guard passesOn else { return helpers }
             helpers = WorkspaceHelpers(surveys: surveys)
         }
