@@ -18,7 +18,19 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(Copy.displayWidth(""), 0)
     }
 
+    /// ASCII copy is measured from its bytes, any other by its characters: after a wide “删”,
+    /// the same text must measure two more.
+    func testASCIIAndDecodedCopyMeasureAlike() {
+        for text in ["Delete", "Line one\r\nLine two", "tab\there", "bell\u{7}", "del\u{7F}", "\n\n", " ", ""] {
+            XCTAssertEqual(Copy.displayWidth("删" + text), 2 + Copy.displayWidth(text), text.debugDescription)
+        }
+        XCTAssertEqual(Copy.displayWidth("a\r\nb"), 2)
+    }
+
     func testChineseMeansHan() {
+        XCTAssertTrue(Copy.isChinese("\u{3007}"))
+        XCTAssertTrue(Copy.isChinese("Photo 𠀀"))
+        XCTAssertFalse(Copy.isChinese("Café — “quoted”…"))
         XCTAssertTrue(Copy.isChinese("删除照片"))
         XCTAssertTrue(Copy.isChinese("iCloud 储存空间已满"))
         XCTAssertFalse(Copy.isChinese("Delete"))

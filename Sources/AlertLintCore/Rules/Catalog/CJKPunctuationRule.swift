@@ -82,7 +82,8 @@ public struct CJKPunctuationRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        site.texts.compactMap { value, part in
+        guard site.hasChineseText else { return [] }
+        return site.texts.compactMap { value, part in
             guard let text = value.text, Copy.isChinese(text) else { return nil }
             let edits = Copy.halfWidthPunctuationEdits(text)
             guard let first = edits.first else { return nil }

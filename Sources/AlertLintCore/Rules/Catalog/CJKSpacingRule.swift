@@ -64,7 +64,8 @@ public struct CJKSpacingRule: Rule {
     )
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
-        site.texts.compactMap { value, part in
+        guard site.hasChineseText else { return [] }
+        return site.texts.compactMap { value, part in
             guard let text = value.text, Copy.isChinese(text) else { return nil }
             let edits = Copy.cjkSpacingEdits(text)
             guard !edits.isEmpty else { return nil }

@@ -10,4 +10,11 @@ extension AlertSite {
         }
         return result
     }
+
+    /// Whether any of them is Chinese, asked by the rules for Chinese copy before `texts`: most
+    /// copy is not, and the list copies every text.
+    var hasChineseText: Bool {
+        title?.text.map(Copy.isChinese) == true || message?.text.map(Copy.isChinese) == true
+            || actions.contains { $0.title?.text.map(Copy.isChinese) == true }
+    }
 }
