@@ -158,8 +158,11 @@ extension Copy {
 
     /// Whether the text starts with a web or mail address.
     public static func startsWithAddress(_ text: String) -> Bool {
-        guard let first = trimmed(text).split(whereSeparator: { $0 == " " || $0 == "\n" }).first else { return false }
-        let word = first.lowercased()
+        // The first word only: splitting the whole text into words breaks all of it into characters.
+        let text = trimmed(text)
+        guard let start = text.firstIndex(where: { $0 != " " && $0 != "\n" }) else { return false }
+        let end = text[start...].firstIndex(where: { $0 == " " || $0 == "\n" }) ?? text.endIndex
+        let word = text[start..<end].lowercased()
         return word.contains("://") || word.hasPrefix("www.") || (word.contains("@") && word.contains("."))
     }
 

@@ -106,3 +106,16 @@ final class TrailingPunctuationTests: XCTestCase {
         XCTAssertNil(Copy.trailingPunctuationRange(""))
     }
 }
+
+final class AddressTests: XCTestCase {
+    /// Only the first word is asked: an address later in the text starts nothing.
+    func testTextStartsWithAnAddressByItsFirstWord() {
+        XCTAssertTrue(Copy.startsWithAddress("https://discord.gg/abc is where we talk"))
+        XCTAssertTrue(Copy.startsWithAddress("  WWW.example.com\nhas the manual"))
+        XCTAssertTrue(Copy.startsWithAddress("\nhelp@example.com"))
+        XCTAssertFalse(Copy.startsWithAddress("Write to help@example.com"))
+        XCTAssertFalse(Copy.startsWithAddress("Open\nhttps://example.com"))
+        XCTAssertFalse(Copy.startsWithAddress("Version 2.0"))
+        XCTAssertFalse(Copy.startsWithAddress(" \n "))
+    }
+}
