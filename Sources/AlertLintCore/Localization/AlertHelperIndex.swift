@@ -402,7 +402,10 @@ extension SourceText {
     func location(of offset: Int, path: String) -> FileLocation {
         let position = self.position(of: min(max(0, offset), count))
         let start = lineStarts[position.line]
-        let column = String(decoding: bytes[start..<min(max(start, offset), count)], as: UTF8.self).unicodeScalars.count + 1
-        return FileLocation(path: path, line: position.line + 1, column: column)
+        let before = bytes[start..<min(max(start, offset), count)]
+        // An ASCII line's scalars are its bytes; any other is decoded, as its invalid bytes are.
+        let scalars =
+            before.allSatisfy { $0 < 0x80 } ? before.count : String(decoding: before, as: UTF8.self).unicodeScalars.count
+        return FileLocation(path: path, line: position.line + 1, column: scalars + 1)
     }
 }

@@ -137,10 +137,7 @@ struct ConstantScanner {
     }
 
     private func location(of nameIndex: Int) -> FileLocation {
-        let position = cursor.source.position(of: cursor.range(nameIndex).start)
-        let lineStart = cursor.source.lineStarts[position.line]
-        let column = String(decoding: cursor.bytes[lineStart..<cursor.range(nameIndex).start], as: UTF8.self).unicodeScalars.count + 1
-        return FileLocation(path: path, line: position.line + 1, column: column)
+        cursor.source.location(of: cursor.range(nameIndex).start, path: path)
     }
 
     /// A static declaration at `index` whose value the text reader can read.

@@ -45,6 +45,18 @@ final class ConstantIndexTests: XCTestCase {
         XCTAssertEqual(found["UserText.plain"]?.location, FileLocation(path: "A.swift", line: 3, column: 16))
     }
 
+    /// Columns count scalars: “日本” is two columns, not six bytes; an invalid byte counts one, as
+    /// its replacement character does.
+    func testLocationColumnsCountScalars() {
+        var code = Array("enum T {\n    /* 日本 */ static let title = \"Title\"\n    /* ".utf8)
+        code += [0xFF] + Array(" */ static let other = \"Other\"\n}\n".utf8)
+        let found = Dictionary(ConstantIndex.constants(in: SourceText(bytes: code), path: "A.swift").map { ($0.name, $0) }) { first, _ in
+            first
+        }
+        XCTAssertEqual(found["T.title"]?.location, FileLocation(path: "A.swift", line: 2, column: 25))
+        XCTAssertEqual(found["T.other"]?.location, FileLocation(path: "A.swift", line: 3, column: 24))
+    }
+
     func testUpdatingOneFileReplacesOnlyItsDeclarations() {
         var index = ConstantIndex()
         index.update(
