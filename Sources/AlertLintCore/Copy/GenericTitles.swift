@@ -74,6 +74,8 @@ extension Copy {
                 let normal = word.normalized
                 if normal.unicodeScalars.contains(where: isDigit) {
                     units.append("#")
+                } else if !normal.utf8.contains(UInt8(ascii: "-")) {
+                    units.append(normal)
                 } else {
                     // `uh-oh` reads as `uh oh`.
                     units.append(contentsOf: normal.split(separator: "-").map(String.init))

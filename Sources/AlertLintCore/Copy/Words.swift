@@ -122,7 +122,11 @@ extension Copy {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // Most words are lowercase already: the same string, nothing made.
             guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            // Written straight into the string: no array of bytes made first.
+            return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+                for (index, byte) in text.utf8.enumerated() { buffer[index] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+                return text.utf8.count
+            }
         }
         var plain = ""
         for scalar in text.lowercased().unicodeScalars {
