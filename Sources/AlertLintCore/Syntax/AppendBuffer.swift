@@ -5,15 +5,34 @@ struct AppendBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
+    /// Whether `base` is memory this buffer allocated, and frees, rather than memory lent to it.
+    private var ownsStorage = true
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit {
-        base.deallocate()
+    /// Appends into `storage` (an array's uninitialized capacity, lent while the array is made),
+    /// so the array holds the elements with no copy; past its end, into memory of its own.
+    init(lending storage: UnsafeMutableBufferPointer<Element>) {
+        if let start = storage.baseAddress, storage.count > 0 {
+            base = start
+            capacity = storage.count
+            ownsStorage = false
+        } else {
+            // An empty loan has no address: memory of its own from the start.
+            capacity = 16
+            base = .allocate(capacity: capacity)
+        }
     }
+
+    deinit {
+        if ownsStorage { base.deallocate() }
+    }
+
+    /// Whether every element is still in the lent storage (`init(lending:)`).
+    var isInLentStorage: Bool { !ownsStorage }
 
     @inline(__always)
     mutating func append(_ element: Element) {
@@ -43,7 +62,8 @@ struct AppendBuffer<Element: BitwiseCopyable>: ~Copyable {
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
+        ownsStorage = true
         base = larger
         capacity *= 2
     }

@@ -67,12 +67,22 @@ public enum Tokenizer {
             problems.append(SyntaxProblem(.invalidUTF8, at: invalid))
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer: buffer)
-            lexer.run()
-            problems.append(contentsOf: lexer.problems)
-            return TokenizedSource(
-                code: lexer.tokens.array(), comments: lexer.comments, bracketPairs: lexer.brackets.pairs, problems: problems,
-                words: lexer.words, notes: lexer.finishedNotes)
+            var tokenized = TokenizedSource(code: [], comments: [], bracketPairs: [], problems: problems)
+            var overflow: [Token]?
+            // The code tokens are written straight into the array the result keeps, sized for a
+            // whole file's (`Lexer.tokenEstimate`); the rare file with more is copied once.
+            let code = [Token](unsafeUninitializedCapacity: Lexer.tokenEstimate(buffer.count)) { storage, initialized in
+                var lexer = Lexer(buffer: buffer, tokens: AppendBuffer(lending: storage))
+                lexer.run()
+                if lexer.tokens.isInLentStorage { initialized = lexer.tokens.count } else { overflow = lexer.tokens.array() }
+                tokenized.comments = lexer.comments
+                tokenized.bracketPairs = lexer.brackets.pairs
+                tokenized.problems += lexer.problems
+                tokenized.words = lexer.words
+                tokenized.notes = lexer.finishedNotes
+            }
+            tokenized.code = overflow ?? code
+            return tokenized
         }
     }
 }
@@ -91,11 +101,23 @@ struct Lexer: ~Copyable {
     var calledNames = AppendBuffer<UInt64>(capacity: 64)
     var index = 0
 
-    /// `reserving` is how many tokens to make room for; a whole file has about one per five bytes.
-    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int? = nil) {
-        self.buffer = buffer
-        tokens = AppendBuffer<Token>(capacity: capacity ?? buffer.count / 5)
+    /// `reserving` is how many tokens to make room for.
+    init(buffer: UnsafeBufferPointer<UInt8>, reserving capacity: Int) {
+        self.init(buffer: buffer, tokens: AppendBuffer<Token>(capacity: capacity))
     }
+
+    init(buffer: UnsafeBufferPointer<UInt8>, tokens: consuming AppendBuffer<Token>) {
+        self.buffer = buffer
+        self.tokens = tokens
+        // About one declaration and one comment for every few hundred bytes: room for them at
+        // once, not grown from one.
+        comments.reserveCapacity(buffer.count / 256)
+        notes.declarationIndices.reserveCapacity(buffer.count / 256)
+    }
+
+    /// Room for the code tokens of `byteCount` bytes of a whole file: about one for every five
+    /// bytes, fewer in nearly every file.
+    static func tokenEstimate(_ byteCount: Int) -> Int { max(16, byteCount / 5) }
 
     var count: Int { buffer.count }
 

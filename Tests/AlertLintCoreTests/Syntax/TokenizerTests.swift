@@ -186,6 +186,23 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// The code tokens are written into the array kept, which has room for one every five bytes:
+    /// a file denser than that (`a;` is two tokens in two bytes) moves on to memory of its own
+    /// part way, and must come out whole, as must a file sparser than that and an empty one.
+    func testTokensFillTheirArrayOrOutgrowIt() {
+        for repeats in [0, 1, 8, 9, 40, 3_000] {
+            let dense = String(repeating: "a;", count: repeats)
+            let code = Tokenizer.tokenize(SourceText(dense)).code
+            XCTAssertEqual(code.count, 2 * repeats, "\(repeats)")
+            for (index, token) in code.enumerated() {
+                XCTAssertEqual(token.kind, index.isMultiple(of: 2) ? .identifier : .punctuation)
+                XCTAssertEqual(token.range, ByteRange(index, index + 1))
+            }
+            let sparse = String(repeating: "let longerName = 1 // note\n", count: repeats)
+            XCTAssertEqual(Tokenizer.tokenize(SourceText(sparse)).code.count, 4 * repeats, "\(repeats)")
+        }
+    }
+
     /// Token offsets are 32 bits; a longer text is refused with a problem instead of read with
     /// offsets that wrap.
     func testATextLongerThanTokenOffsetsReachIsRefusedWithAProblem() {
