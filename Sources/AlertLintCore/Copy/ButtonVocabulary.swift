@@ -105,14 +105,15 @@ extension Copy {
         let firstWord = first.normalized
         let keyStart = key.utf8.first, wordStart = firstWord.utf8.first
         for verb in verbs where !verb.isEmpty {
-            // A verb that starts with another ASCII letter than the title is no prefix of it, nor
-            // the title of it: told apart by a byte, before any comparison of strings.
-            if let verbStart = verb.utf8.first, verbStart < 0x80, let titleStart = isChinese(verb) ? keyStart : wordStart,
+            let isChineseVerb = isChinese(verb)
+            // Starting with another ASCII letter than what it is compared with, a verb matches
+            // neither way: told apart by a byte, before any comparison of strings.
+            if let verbStart = verb.utf8.first, let titleStart = isChineseVerb ? keyStart : wordStart, verbStart < 0x80,
                 titleStart < 0x80, verbStart != titleStart
             {
                 continue
             }
-            if isChinese(verb) {
+            if isChineseVerb {
                 if key.hasPrefix(verb) { return verb }
                 continue
             }

@@ -73,6 +73,11 @@ public enum Tokenizer {
             // whole file's (`Lexer.tokenEstimate`); the rare file with more is copied once.
             let code = [Token](unsafeUninitializedCapacity: Lexer.tokenEstimate(buffer.count)) { storage, initialized in
                 var lexer = Lexer(buffer: buffer, tokens: AppendBuffer(lending: storage))
+                // A whole file has about one declaration and one comment for every few hundred
+                // bytes: room for them at once, not grown from one. (An edit's splice reads a few
+                // lines, and makes no such room.)
+                lexer.comments.reserveCapacity(buffer.count / 256)
+                lexer.notes.declarationIndices.reserveCapacity(buffer.count / 256)
                 lexer.run()
                 if lexer.tokens.isInLentStorage { initialized = lexer.tokens.count } else { overflow = lexer.tokens.array() }
                 tokenized.comments = lexer.comments
@@ -109,10 +114,6 @@ struct Lexer: ~Copyable {
     init(buffer: UnsafeBufferPointer<UInt8>, tokens: consuming AppendBuffer<Token>) {
         self.buffer = buffer
         self.tokens = tokens
-        // About one declaration and one comment for every few hundred bytes: room for them at
-        // once, not grown from one.
-        comments.reserveCapacity(buffer.count / 256)
-        notes.declarationIndices.reserveCapacity(buffer.count / 256)
     }
 
     /// Room for the code tokens of `byteCount` bytes of a whole file: about one for every five
