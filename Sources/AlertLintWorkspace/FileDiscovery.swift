@@ -82,10 +82,6 @@ public enum FileDiscovery {
 
     private static let walked = Listings()
 
-    /// `sysconf`, not `ProcessInfo.activeProcessorCount`, which reads the cgroup files on Linux at
-    /// every call: a good part of a small run's start.
-    private static let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-
     /// A walk of `root` now, not kept: for the server, whose workspace changes while it runs.
     public static func freshListing(of root: String) -> Listing { walk(root) }
 
@@ -104,52 +100,41 @@ public enum FileDiscovery {
             }
             return listing
         }
-        // The top folders are opened one by one until there are enough subtrees to share out;
-        // each subtree is then walked on its own core, and the parts are joined in walk order.
-        var parts: [Part] = [.folder(root)]
-        let enough = 8 * processors
-        while parts.count < enough, parts.contains(where: \.isFolder) {
-            parts = parts.flatMap { part -> [Part] in
-                guard case .folder(let directory) = part else { return [part] }
-                let (own, subdirectories) = visit(directory)
-                return [.found(own)] + subdirectories.map(Part.folder)
+        // Level by level, each level's folders read on all cores: a walk opened serially until
+        // there were enough subtrees to share out spent most of a deep app's walk on one core.
+        // The parts are then joined depth first, each folder's own files before its subfolders'.
+        var levels: [[Visited]] = []
+        var next = [root]
+        while !next.isEmpty {
+            let folders = next
+            let slots = ResultSlots<Visited>(count: folders.count)
+            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+                let (own, subdirectories) = visit(folders[index])
+                slots[index] = Visited(own: own, subdirectories: subdirectories)
             }
+            let level = slots.values.map { $0 ?? Visited(own: Listing(), subdirectories: []) }
+            next = level.flatMap(\.subdirectories)
+            levels.append(level)
         }
-        let shared = parts
-        let slots = ResultSlots<Listing>(count: shared.count)
-        DispatchQueue.concurrentPerform(iterations: shared.count) { index in
-            switch shared[index] {
-            case .found(let found): slots[index] = found
-            case .folder(let directory): slots[index] = walkSerially(directory)
-            }
+        // A folder's subfolders are consecutive in the next level, in its order: a cursor per
+        // level finds them as the depth-first join reaches each folder in turn.
+        var cursors = Array(repeating: 0, count: levels.count)
+        func join(_ depth: Int, _ index: Int) {
+            let visited = levels[depth][index]
+            listing.add(visited.own)
+            guard !visited.subdirectories.isEmpty else { return }
+            let first = cursors[depth + 1]
+            cursors[depth + 1] += visited.subdirectories.count
+            for child in first..<first + visited.subdirectories.count { join(depth + 1, child) }
         }
-        for part in slots.values {
-            guard let part else { continue }
-            listing.add(part)
-        }
+        join(0, 0)
         return listing
     }
 
-    /// A piece of a walk: what a folder itself holds, or a folder still to walk.
-    private enum Part: Sendable {
-        case found(Listing)
-        case folder(String)
-
-        var isFolder: Bool {
-            if case .folder = self { return true }
-            return false
-        }
-    }
-
-    private static func walkSerially(_ root: String) -> Listing {
-        var listing = Listing()
-        var pending = [root]
-        while let directory = pending.popLast() {
-            let (own, subdirectories) = visit(directory)
-            listing.add(own)
-            pending.append(contentsOf: subdirectories.reversed())
-        }
-        return listing
+    /// One folder read by a walk: its own files and the subfolders to read next.
+    private struct Visited: Sendable {
+        var own: Listing
+        var subdirectories: [String]
     }
 
     /// One folder's own files, sorted, and its subfolders to walk, in order.

@@ -78,7 +78,7 @@ struct LintOptions {
         DispatchQueue.global().async(group: reading) {
             projects[0] = RunTimer.shared.time("projects") { WorkspaceLocalization.devices(under: roots) }
         }
-        let (context, sources) = localization(swiftFiles: discovered.files)
+        var (context, sources) = localization(swiftFiles: discovered.files)
         reading.wait()
         RunTimer.shared.mark("projects")
         let devices = projects[0] ?? DeviceFamilies.Answer()
@@ -87,25 +87,31 @@ struct LintOptions {
             for index in plan.linters.indices { plan.linters[index].localization = context }
         }
         // A configuration that leaves iPad to the projects gets a linter per answer they give.
+        // What each configuration's linter says is asked once here, not of a copy of it per file.
         var byAnswer: [Int: [Bool?: Int]] = [:]
+        let configured = plan.linters
+        let leavesIPadToProjects = configured.map { $0.configuration.settings.targetsIPad == nil }
         for index in plan.jobs.indices {
             var linter = plan.jobs[index].linter
-            let surveyed = sources[plan.jobs[index].path]
-            plan.jobs[index].survey = surveyed?.survey
-            // Memory grows with the copy found: a file the lint will rule out keeps no text. Any
-            // of its configuration's linters rules it out (iPad changes no site), so it is not
-            // looked up in the projects either.
-            if let surveyed {
-                guard !surveyed.survey.problems.isEmpty || plan.linters[linter].mayFindSomething(in: surveyed.survey) else { continue }
-                plan.jobs[index].source = surveyed.source
-                plan.jobs[index].tokens = surveyed.tokens
+            // Taken out of the survey's files, not copied: each file is one job.
+            if var surveyed = sources.removeValue(forKey: plan.jobs[index].path) {
+                // Memory grows with the copy found: a file the lint will rule out keeps no text.
+                // Any of its configuration's linters rules it out (iPad changes no site), so it is
+                // not looked up in the projects either.
+                let ruledOut = surveyed.survey.problems.isEmpty && !configured[linter].mayFindSomething(in: surveyed.survey)
+                if ruledOut {
+                    surveyed.source = nil
+                    surveyed.tokens = nil
+                }
+                plan.jobs[index].surveyed = surveyed
+                if ruledOut { continue }
             }
-            if plan.linters[linter].configuration.settings.targetsIPad == nil {
+            if leavesIPadToProjects[linter] {
                 let answer = devices.targetsIPad(path: plan.jobs[index].path)
                 if let known = byAnswer[linter]?[answer] {
                     linter = known
                 } else {
-                    var variant = plan.linters[linter]
+                    var variant = configured[linter]
                     variant.configuration.settings.targetsIPad = answer
                     plan.linters.append(variant)
                     byAnswer[linter, default: [:]][answer] = plan.linters.count - 1
@@ -132,16 +138,21 @@ struct LintOptions {
         DispatchQueue.global().async(group: reading) { [languages] in
             read[0] = RunTimer.shared.time("tables") { WorkspaceLocalization.tables(under: roots, languages: languages) }
         }
-        let surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
+        var surveyed = WorkspaceSurvey.survey(declaring, maxFileSize: maxFileSize)
         RunTimer.shared.mark("survey")
         // The named copy is indexed on another core while this one waits for the tables and keeps
         // the texts the lint reads.
         let constants = ResultSlots<ConstantIndex>(count: 1)
         let surveys = surveyed.files.map { (path: $0.path, constants: $0.survey.constants) }
-        DispatchQueue.global().async(group: reading) { constants[0] = ConstantIndex(files: surveys) }
+        DispatchQueue.global().async(group: reading) { constants[0] = RunTimer.shared.time("constants") { ConstantIndex(files: surveys) } }
         var sources: [String: WorkspaceSurvey.File] = [:]
         sources.reserveCapacity(swiftFiles.count)
-        for file in surveyed.files where rootsAreGiven || linted.contains(file.path) { sources[file.path] = file }
+        // Moved into the table, not copied: a file's survey and tokens are many arrays.
+        var files = surveyed.files
+        surveyed.files = []
+        while let file = files.popLast() {
+            if rootsAreGiven || linted.contains(file.path) { sources[file.path] = file }
+        }
         reading.wait()
         RunTimer.shared.mark("tables")
         let tables = read[0] ?? LocalizationTables()

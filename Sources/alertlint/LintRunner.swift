@@ -32,10 +32,9 @@ enum LintRunner {
         var linter: Int
         /// Text given on standard input instead of the file's contents.
         var text: [UInt8]?
-        /// The file's text, survey and tokens, already read by the workspace survey.
-        var source: SourceText?
-        var survey: FileSurvey?
-        var tokens: TokenizedSource?
+        /// The file as the workspace survey read it: its survey, and its text and tokens unless
+        /// the lint rules it out.
+        var surveyed: WorkspaceSurvey.File?
     }
 
     static func jobs(for files: [String], resolver: ConfigurationResolver) -> (plan: Plan, configurationErrors: [ConfigurationError]) {
@@ -89,10 +88,12 @@ enum LintRunner {
 
     private static func lint(_ job: Job, _ linter: Linter, maxFileSize: Int) -> FileReport {
         // Surveyed and ruled out: its text was not even kept.
-        if let survey = job.survey, job.source == nil, survey.problems.isEmpty, !linter.mayFindSomething(in: survey) {
-            return FileReport(path: job.path, result: linter.nothingFound(in: survey))
+        if let surveyed = job.surveyed, surveyed.source == nil, surveyed.survey.problems.isEmpty,
+            !linter.mayFindSomething(in: surveyed.survey)
+        {
+            return FileReport(path: job.path, result: linter.nothingFound(in: surveyed.survey))
         }
-        if let source = job.source { return report(job, linter, source) }
+        if let source = job.surveyed?.source { return report(job, linter, source) }
         let bytes: [UInt8]
         if let text = job.text {
             bytes = text
@@ -116,7 +117,7 @@ enum LintRunner {
     /// The lint of one text; the text is kept only where reports need it (sites, findings or
     /// problems), so memory grows with the copy found, not with the bytes read.
     private static func report(_ job: Job, _ linter: Linter, _ source: SourceText) -> FileReport {
-        let result = job.survey.map { linter.lint(source, surveyed: $0, tokenized: job.tokens) } ?? linter.lint(source)
+        let result = job.surveyed.map { linter.lint(source, surveyed: $0.survey, tokenized: $0.tokens) } ?? linter.lint(source)
         let needed = !result.sites.isEmpty || !result.diagnostics.isEmpty || !result.problems.isEmpty
         return FileReport(path: job.path, source: needed ? source : nil, result: result, linter: needed ? linter : nil)
     }
