@@ -104,6 +104,7 @@ struct Lexer: ~Copyable {
     /// What `LexerNotes` holds; the called names' hashes are many, so they go to a buffer.
     var notes = LexerNotes()
     var calledNames = AppendBuffer<UInt64>(capacity: 64)
+    var recentCalls = RecentHashes()
     var index = 0
 
     /// `reserving` is how many tokens to make room for.
@@ -241,7 +242,8 @@ struct Lexer: ~Copyable {
             start += 1
             end -= 1
         }
-        calledNames.append(ByteHash.of(UnsafeBufferPointer(rebasing: buffer[start..<end])))
+        let hash = ByteHash.of(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+        if recentCalls.isNew(hash) { calledNames.append(hash) }
     }
 
     private func isAfterDot() -> Bool {
