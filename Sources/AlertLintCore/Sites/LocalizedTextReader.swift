@@ -11,9 +11,11 @@ extension TokenCursor {
     func isLocalizedStringFunction(_ index: Int) -> Bool {
         guard isWord(index) else { return false }
         let range = tokens[index].range
-        let suffix = Array("LocalizedString".utf8)
-        guard range.length >= suffix.count else { return false }
-        return bytes[(range.end - suffix.count)..<range.end].elementsEqual(suffix)
+        let suffix: StaticString = "LocalizedString"
+        let length = suffix.utf8CodeUnitCount
+        guard range.length >= length else { return false }
+        // Compared in place: it is asked of most calls a reader meets.
+        return spells(ByteRange(range.end - length, range.end), suffix)
     }
 
     /// The configured localizer an unqualified call `name(…)` makes, if any.

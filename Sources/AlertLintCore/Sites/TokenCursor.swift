@@ -89,7 +89,7 @@ struct TokenCursor {
     }
 
     @inline(__always)
-    private func spells(_ range: ByteRange, _ word: StaticString) -> Bool {
+    func spells(_ range: ByteRange, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard range.length == length else { return false }
         return word.withUTF8Buffer { buffer in
