@@ -253,6 +253,112 @@ final class LocalizedCopyTests: XCTestCase {
         XCTAssertTrue(warnings.first?.contains("“What’s New in %@”") == true, check.stdout)
     }
 
+    /// `Text("key \(count) \(size)")` and `String(localized:)` with interpolations look up the key
+    /// with each value as its format specifier (`key %lld %@`): the catalog's text is linted, not
+    /// the key; an identifier key no table holds is no copy; English copy no table holds is
+    /// linted as written.
+    func testAnInterpolatedKeyIsLookedUpAsTheCatalogSpellsIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/StorageView.swift",
+            """
+            import SwiftUI
+
+            struct StorageView: View {
+                @State var isConfirming = false
+                let count = 3
+                let size = "2 MB"
+
+                var body: some View {
+                    Text("Storage")
+                        .confirmationDialog(String(localized: "storage.delete"), isPresented: $isConfirming) {
+                            Button(String(localized: "storage.delete.action \\(count)"), role: .destructive) {}
+                        } message: {
+                            Text("storage.delete.message \\(count) \\(size)")
+                        }
+                        .alert("storage.cleaned \\(count)", isPresented: $isConfirming) {
+                            Button("OK") {}
+                        } message: {
+                            Text("deleted \\(count) files")
+                        }
+                }
+            }
+
+            """)
+        try folder.write(
+            "App/Localizable.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "storage.delete" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete Downloads?" } } } },
+                "storage.delete.action %lld" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "delete %lld videos" } } } },
+                "storage.delete.message %lld %@" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld videos (%2$@) will be deleted" } } }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        let findings = lines(check.stdout).filter { $0.contains(": warning:") }
+        let catalog = "App/Localizable.xcstrings"
+        // The catalog's texts, each where the catalog writes it.
+        assertFinding(check.stdout, "App/StorageView.swift:11:", "Button “delete %lld videos”", note: "\(catalog):5:")
+        assertFinding(check.stdout, "App/StorageView.swift:13:", "Message “%1$lld videos (%2$@) will be deleted”", note: "\(catalog):")
+        // `storage.cleaned %lld` is in no table: the key shows, which is no copy to lint.
+        XCTAssertFalse(check.stdout.contains("storage.cleaned"), check.stdout)
+        // English copy that no table holds shows as written.
+        assertFinding(check.stdout, "App/StorageView.swift:18:", "Message “deleted \\(count) files”", note: nil)
+        XCTAssertEqual(findings.count, 3, check.stdout)
+    }
+
+    /// `L10n.error` where no file declares `L10n` (SwiftGen's output is built, not checked in):
+    /// the one-word key it spells, `"error" = "Error";`, is its copy, as `L10n.Alert.deleteTitle`
+    /// spells `alert.delete_title`. A type the workspace declares is not taken for generated.
+    func testAGeneratedOneWordAccessorIsItsKey() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Sync.swift",
+            """
+            import UIKit
+
+            enum Strings {
+                static let warning = "Heads up"
+            }
+
+            func showSyncError(on controller: UIViewController) {
+                let alert = UIAlertController(title: L10n.error, message: L10n.Sync.failedMessage, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: L10n.ok, style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            func showSyncWarning(on controller: UIViewController) {
+                let alert = UIAlertController(title: Strings.warning, message: L10n.Sync.failedMessage, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: L10n.ok, style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            """)
+        try folder.write(
+            "App/en.lproj/Localizable.strings",
+            """
+            "error" = "Error";
+            "ok" = "Ok";
+            "warning" = "Warning";
+            "sync.failed_message" = "The library could not be synced.";
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "App"], in: folder.url)
+        assertFinding(
+            check.stdout, "App/Sync.swift:8:", "Title “Error” doesn't say what happened", note: "App/en.lproj/Localizable.strings:1:")
+        assertFinding(check.stdout, "App/Sync.swift:9:", "Button “Ok”", note: "App/en.lproj/Localizable.strings:2:")
+        // `Strings` is declared here: its `warning` is its own, not the table's.
+        XCTAssertFalse(check.stdout.contains("“Warning”"), check.stdout)
+        assertFinding(check.stdout, "App/Sync.swift:14:", "Title “Heads up”", note: "App/Sync.swift:4:")
+    }
+
     /// A translation no rule reads keeps only its keys: a key missing from the development table
     /// but translated is still known (no `missing-translation`), and an app whose tables have no
     /// English is linted in its own first language, read in full once it is known.

@@ -14,10 +14,15 @@ extension Copy {
     /// both cases are right unless the verb is one we know.
     static let particles: Set<String> = ["in", "on", "out", "up", "off"]
 
-    /// Verbs whose particle belongs to the verb and is capitalized (“Sign In to Continue”).
-    static let phrasalVerbs: Set<String> = [
-        "sign", "log", "turn", "set", "back", "opt", "check", "shut", "switch", "start", "try", "pick",
-        "clean", "look", "lock", "wake", "show", "fill", "free", "zoom", "plug", "hang", "top", "clear",
+    /// Verbs and the particles that make phrasal verbs of them, capitalized (“Sign In to
+    /// Continue”, “Try Out”). Another of the particles after them is a plain preposition (“Try in
+    /// Safari”, “Show in Finder”), which title style leaves lowercase.
+    static let phrasalVerbs: [String: Set<String>] = [
+        "sign": ["in", "out", "up"], "log": ["in", "out", "on", "off"], "turn": ["on", "off", "up"], "set": ["up"],
+        "back": ["up"], "opt": ["in", "out"], "check": ["in", "out"], "shut": ["off"], "switch": ["on", "off"],
+        "start": ["up"], "try": ["on", "out"], "pick": ["up"], "clean": ["up", "out"], "look": ["up"],
+        "lock": ["in", "out"], "wake": ["up"], "show": ["up"], "fill": ["in", "out"], "free": ["up"],
+        "zoom": ["in", "out"], "plug": ["in"], "hang": ["up"], "top": ["up"], "clear": ["out"],
     ]
 
     /// The edits that put `text` in title-style capitalization; empty when it already is.
@@ -84,7 +89,7 @@ extension Copy {
         if minorWords.contains(lower), !isFirst, !isLast {
             if particles.contains(lower) {
                 // A particle after a known verb is part of the verb; otherwise either case reads right.
-                guard phrasalVerbs.contains(previous), isLower(first) else { return nil }
+                guard phrasalVerbs[previous]?.contains(lower) == true, isLower(first) else { return nil }
                 return CopyEdit(firstRange, String(first).uppercased())
             }
             return isUpper(first) ? CopyEdit(firstRange, String(first).lowercased()) : nil

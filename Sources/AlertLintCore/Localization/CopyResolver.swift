@@ -56,9 +56,18 @@ public struct CopyResolver: Sendable {
             value.localization = LocalizedReference(key: key)
             value.isLocalized = true
         }
-        guard let reference = value.localization else { return value }
+        guard var reference = value.localization else { return value }
         let tables = context.tables
         guard !tables.isEmpty else { return Self.withoutTables(value) }
+        var identifierKey = Self.isIdentifierKey(reference.key)
+        if reference.key.contains(TextValue.placeholder) {
+            // Looked up as the tables spell it (`Delete %lld files`); when none does, the literal
+            // shows with its values, as a key written with none would.
+            guard let key = tables.formattedKey(reference.key, table: reference.table) else { return Self.unformattedKey(value) }
+            identifierKey = Self.isIdentifierKey(Self.wordsBeforeValues(reference.key))
+            reference.key = key
+            value.localization = reference
+        }
         if let language {
             // A translation: the table's text or nothing; the Swift literal is not this language.
             value.literals = []
@@ -77,7 +86,7 @@ public struct CopyResolver: Sendable {
         // The development table's text is what people read whenever it has the key, whatever the
         // key looks like and whatever default value the call gives.
         if let entry = tables.entry(key: reference.key, table: reference.table, language: tables.developmentLanguage),
-            !entry.isKeyItself || (!reference.hasDefaultValue && !Self.isIdentifierKey(reference.key))
+            !entry.isKeyItself || (!reference.hasDefaultValue && !identifierKey)
         {
             value.text = entry.text
             value.externalLocation = entry.location
@@ -87,12 +96,12 @@ public struct CopyResolver: Sendable {
         }
         if tables.contains(key: reference.key, table: reference.table) {
             value.keyHasTranslations = true
-        } else if reference.isExplicit || Self.isIdentifierKey(reference.key) {
+        } else if reference.isExplicit || identifierKey {
             value.missingTranslation = true
         }
         // Missing from the table: the default value shows, else the key itself, which is no copy
         // when it is an identifier (`"alert.delete.title"`).
-        guard !reference.hasDefaultValue, Self.isIdentifierKey(reference.key) else { return value }
+        guard !reference.hasDefaultValue, identifierKey else { return value }
         if value.externalLocation == nil { value.text = nil }
         value.literals = []
         return value
@@ -119,6 +128,7 @@ public struct CopyResolver: Sendable {
             return value
         }
         if original.localizingMember != nil { return opaque(original) }
+        if original.localization?.key.contains(TextValue.placeholder) == true { return unformattedKey(original) }
         guard let reference = original.localization, !reference.hasDefaultValue, isIdentifierKey(reference.key)
         else { return original }
         var value = original
@@ -127,6 +137,26 @@ public struct CopyResolver: Sendable {
         }
         value.literals = []
         return value
+    }
+
+    /// A key written with interpolations that no table holds: its literal shows, values filled
+    /// in, which is no copy when its words are an identifier (`"downloads.count \(n)"`).
+    private static func unformattedKey(_ original: TextValue) -> TextValue {
+        var value = original
+        value.localization = nil
+        guard let reference = original.localization, !reference.hasDefaultValue, isIdentifierKey(wordsBeforeValues(reference.key))
+        else { return value }
+        if value.externalLocation == nil { value.text = nil }
+        value.literals = []
+        return value
+    }
+
+    /// The key up to its first value (`%lld` or an interpolation), without the space before it.
+    private static func wordsBeforeValues(_ key: String) -> String {
+        let end = key.firstIndex { $0 == TextValue.placeholder || $0 == "%" } ?? key.endIndex
+        var words = key[..<end]
+        while words.last == " " { words.removeLast() }
+        return String(words)
     }
 
     /// A text the engine cannot read after all (an app's member whose meaning is not known).
@@ -146,18 +176,24 @@ public struct CopyResolver: Sendable {
         return context.tables.contains(key: reference.key, table: nil)
     }
 
-    /// `LocalString.common_button_ok` or `L10n.Settings.privacyTitle` when no file declares the
-    /// type: an accessor a build step generates from the default table (Kiwix's script, SwiftGen
-    /// with its output ignored), so the one identifier key it spells is its copy. Framework types
-    /// (`UIAlertAction.cancel`) and one-word members are left alone: nothing says they are keys.
+    /// `LocalString.common_button_ok`, `L10n.Settings.privacyTitle` or `L10n.error` when no file
+    /// declares the type: an accessor a build step generates from the default table (Kiwix's
+    /// script, SwiftGen with its output ignored), so the one key it spells is its copy: an
+    /// identifier key, or a one-word key (`"error" = "Error";`), which SwiftGen names the same.
+    /// Framework types (`UIAlertAction.cancel`) are left alone.
     private func generatedKey(_ name: String) -> String? {
         let parts = name.split(separator: ".")
         guard parts.count >= 2, let type = parts.first, type.first?.isUppercase == true,
             !(type.count > 1 && type.dropFirst().first?.isUppercase == true), !context.constants.declaresType(String(type))
         else { return nil }
         let member = parts.dropFirst().joined(separator: ".")
-        guard Self.isIdentifierKey(member) else { return nil }
+        guard Self.isIdentifierKey(member) || Self.isWordKey(member) else { return nil }
         return context.tables.key(spelledAs: member)
+    }
+
+    /// One word of ASCII letters (`error`, `OK`): a key a generated accessor spells as it is.
+    static func isWordKey(_ key: String) -> Bool {
+        key.utf8.count >= 2 && key.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// Whether a key is an identifier (`alert.delete.title`, `error_label`, `deleteTitle`) rather

@@ -56,12 +56,12 @@ public struct LocalizationTables: Sendable {
     public var isEmpty: Bool { entries.isEmpty && keyedLanguages.isEmpty }
 
     private mutating func addSpelling(of key: String) {
-        guard CopyResolver.isIdentifierKey(key) else { return }
+        guard CopyResolver.isIdentifierKey(key) || CopyResolver.isWordKey(key) else { return }
         keysBySpelling[Self.spelling(key), default: []].append(key)
     }
 
-    /// The one identifier key of the default table that `accessor` spells with its separators and
-    /// case dropped (`common_button_ok`, `Settings.privacyTitle`); `nil` when none or several do.
+    /// The one identifier or one-word key of the default table that `accessor` spells with its
+    /// separators and case dropped (`common_button_ok`, `Settings.privacyTitle`); `nil` when none or several do.
     public func key(spelledAs accessor: String) -> String? {
         guard let keys = keysBySpelling[Self.spelling(accessor)], keys.count == 1 else { return nil }
         return keys[0]
@@ -109,6 +109,30 @@ public struct LocalizationTables: Sendable {
         guard language == developmentLanguage else { return nil }
         return entries[Self.base]?[name]?[key]
     }
+
+    /// The key the tables hold for `key` written with interpolations (`TextValue.placeholder`),
+    /// as `LocalizedStringKey` and `String.LocalizationValue` write them before looking up: each
+    /// interpolation as its value's format specifier (`Delete %lld files`). The value's type is
+    /// not known here, so every specifier those types use is tried; `nil` unless exactly one
+    /// spelling is in `table` (or the key has more than three interpolations).
+    public func formattedKey(_ key: String, table: String?) -> String? {
+        let parts = key.split(separator: TextValue.placeholder, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts.count <= 4 else { return nil }
+        var found: String?
+        var spellings = [parts[0]]
+        for part in parts.dropFirst() {
+            spellings = spellings.flatMap { prefix in Self.formatSpecifiers.map { prefix + $0 + part } }
+        }
+        for spelling in spellings where contains(key: spelling, table: table) {
+            guard found == nil else { return nil }
+            found = spelling
+        }
+        return found
+    }
+
+    /// What `LocalizedStringKey.StringInterpolation` writes for a value: `%@` for text and
+    /// objects, `%lld` for `Int`, `%lf` for `Double` and the like for the other number types.
+    private static let formatSpecifiers = ["%@", "%lld", "%llu", "%ld", "%lu", "%d", "%u", "%hd", "%hu", "%lf", "%f"]
 
     /// Whether any language has `key` in `table`.
     public func contains(key: String, table: String?) -> Bool {

@@ -1,9 +1,20 @@
 /// Localized calls and named constants as alert copy: the pieces `readOperand` hands over.
 extension TokenCursor {
     /// The lookup a localized call makes, when its key is a plain literal.
-    func lookup(key: CallArgument?, table: CallArgument?, value: CallArgument?) -> LocalizedReference? {
-        guard let keyText = plainLiteral(key) else { return nil }
+    func lookup(key: CallArgument?, table: CallArgument?, value: CallArgument?, formatsInterpolations: Bool = false) -> LocalizedReference?
+    {
+        let keyText = plainLiteral(key) ?? (formatsInterpolations ? interpolatedKey(key) : nil)
+        guard let keyText else { return nil }
         return LocalizedReference(key: keyText, table: plainLiteral(table), hasDefaultValue: value?.hasValue ?? false)
+    }
+
+    /// `String(localized: "Delete \(count) files")`, `LocalizedStringKey("…")`: a key whose
+    /// interpolations the API writes as format specifiers before it looks the key up; each is
+    /// `TextValue.placeholder` here, and the resolver finds which specifiers the tables hold
+    /// (`LocalizationTables.formattedKey`). One literal only: a sum is a `String`, not a key.
+    private func interpolatedKey(_ argument: CallArgument?) -> String? {
+        guard let argument, let pieces = literalPieces(argument), pieces.count == 1, pieces[0].hasInterpolation else { return nil }
+        return pieces[0].value
     }
 
     /// `NSLocalizedString`, and the many app-specific copies of it (`WMFLocalizedString`,

@@ -162,7 +162,8 @@ extension TokenCursor {
                 var value = TextValue(text: text, range: whole, literals: literals, isLocalized: localized || keyed)
                 if let reference {
                     value.localization = reference
-                } else if keyed, !literals.contains(where: \.hasInterpolation) {
+                } else if keyed, literals.count == 1 || !literals.contains(where: \.hasInterpolation) {
+                    // An interpolation is looked up as its format specifier (`LocalizedStringKey`).
                     value.localization = LocalizedReference(key: text, isExplicit: false)
                 }
                 return value
@@ -208,7 +209,8 @@ extension TokenCursor {
                 } else {
                     keyed = true
                     inner = firstUnlabeled(arguments)
-                    reference = lookup(key: inner, table: argument(arguments, labeled: "tableName"), value: nil)
+                    reference = lookup(
+                        key: inner, table: argument(arguments, labeled: "tableName"), value: nil, formatsInterpolations: true)
                     reference?.isExplicit = false
                 }
             } else if isLocalizedStringFunction(lower) {
@@ -227,7 +229,7 @@ extension TokenCursor {
                 } else if let key = argument(arguments, labeled: "localized") {
                     localized = true
                     let value = argument(arguments, labeled: "defaultValue")
-                    reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value)
+                    reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value, formatsInterpolations: true)
                     inner = value ?? key
                 } else {
                     inner = firstUnlabeled(arguments)
@@ -236,7 +238,7 @@ extension TokenCursor {
                 localized = true
                 let key = firstUnlabeled(arguments)
                 let value = argument(arguments, labeled: "defaultValue")
-                reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value)
+                reference = lookup(key: key, table: argument(arguments, labeled: "table"), value: value, formatsInterpolations: true)
                 inner = value ?? key
             } else if let spec = localizer(named: lower) {
                 localized = true

@@ -21,6 +21,18 @@ final class CapitalizationTests: XCTestCase {
         XCTAssertEqual(Copy.titleCased("move \u{FFFC} to trash"), "Move \u{FFFC} to Trash")
     }
 
+    /// A particle is capitalized only where it makes a phrasal verb of the verb before it: “Try
+    /// Out”, but “Try in Safari” and “Show in Finder”, where it is a preposition.
+    func testOnlyAPhrasalVerbsOwnParticleIsCapitalized() {
+        XCTAssertEqual(Copy.titleCased("try out the beta"), "Try Out the Beta")
+        XCTAssertEqual(Copy.titleCased("try in safari"), "Try in Safari")
+        XCTAssertEqual(Copy.titleCased("show in finder"), "Show in Finder")
+        XCTAssertEqual(Copy.titleCased("check in"), "Check In")
+        XCTAssertTrue(Copy.isTitleCase("Try in Yattee"))
+        XCTAssertTrue(Copy.isTitleCase("Show in Finder"))
+        XCTAssertFalse(Copy.isTitleCase("Set up Sync"))
+    }
+
     func testTitleCaseLowersMinorWordsInTheMiddleOnly() {
         XCTAssertEqual(Copy.titleCased("The Art Of The Deal"), "The Art of the Deal")
         XCTAssertEqual(Copy.titleCased("save for later And Quit"), "Save for Later and Quit")
