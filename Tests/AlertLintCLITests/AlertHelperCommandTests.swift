@@ -112,6 +112,49 @@ final class AlertHelperCommandTests: XCTestCase {
 
     /// `if let title = secondaryTitle { alert.addAction(…) }`: a call that passes no second title
     /// shows one button, not a second one without a title.
+    /// A helper that styles its message with `setValue(_:forKey: "attributedMessage")`, the
+    /// attributed string made of the same parameter, still shows the caller's text; one made of
+    /// anything else hides it.
+    func testAMessageRestyledThroughAttributedMessageKeepsTheCallersText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Sheets.swift",
+            """
+            import UIKit
+
+            extension UIViewController {
+                func showSheet(title message: String = "", cancelAction: String = "Cancel") {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16)]
+                    let styled = NSMutableAttributedString(string: message, attributes: font)
+                    alert.setValue(styled, forKey: "attributedMessage")
+                    alert.addAction(UIAlertAction(title: cancelAction, style: .cancel))
+                    alert.popoverPresentationController?.sourceView = view
+                    present(alert, animated: true)
+                }
+
+                func showSaved(note: String) {
+                    let alert = UIAlertController(title: "Saved", message: "all changes were saved", preferredStyle: .alert)
+                    alert.setValue(NSAttributedString(string: note), forKey: "attributedMessage")
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+                }
+            }
+
+            final class DevicesViewController: UIViewController {
+                func limitReached() {
+                    showSheet(title: "You've reached the maximum number of devices", cancelAction: "Cancel")
+                }
+            }
+
+            """)
+        let check = try AlertLintProcess.run(["check", "--format", "concise", "--select", "message-sentence", "App"], in: folder.url)
+        let findings = check.stdout.split(separator: "\n").filter { $0.contains(": warning:") }
+        XCTAssertEqual(findings.count, 1, check.stdout)
+        XCTAssertTrue(findings.first?.hasPrefix("App/Sheets.swift:24:") == true, check.stdout)
+        XCTAssertTrue(findings.first?.contains("“You've reached the maximum number of devices”") == true, check.stdout)
+    }
+
     func testAButtonBehindAnOptionalParameterIsLeftOutWhereTheCallPassesNone() throws {
         let folder = try TemporaryFolder()
         try folder.write(

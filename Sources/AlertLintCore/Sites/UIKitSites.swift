@@ -257,7 +257,10 @@ extension Extraction {
         }
     }
 
-    /// `alert.setValue(text, forKey: "attributedTitle")`: the title people see is that text.
+    /// `alert.setValue(text, forKey: "attributedTitle")`: the title people see is that text. An
+    /// attributed string made of the very expression the title already reads
+    /// (`NSMutableAttributedString(string: message, attributes: font)`, there or in a local) only
+    /// styles it: the copy stays as read.
     private mutating func attributedTextUse(site: Int, _ use: VariableUse) {
         guard cursor.isOpen(use.member + 1, UInt8(ascii: "(")) else { return }
         let arguments = cursor.arguments(of: use.member + 1)
@@ -265,12 +268,46 @@ extension Extraction {
             let value = cursor.firstUnlabeled(arguments), value.hasValue
         else { return }
         let unknown = TextValue.unknown(cursor.span(value.valueStart, value.valueEnd))
+        let styled = styledText(value.valueStart, value.valueEnd, before: use.start)
         switch StringLiteral.decode(cursor.tokens[key.valueStart], in: cursor.source).value {
-        case "attributedTitle": builders[site].site.title = unknown
-        case "attributedMessage": builders[site].site.message = unknown
+        case "attributedTitle":
+            if !isSameExpression(styled, builders[site].site.title) { builders[site].site.title = unknown }
+        case "attributedMessage":
+            if !isSameExpression(styled, builders[site].site.message) { builders[site].site.message = unknown }
         default: return
         }
         configured(site, through: cursor.statementEnd(from: use.start))
+    }
+
+    /// The `string:` of `NSAttributedString(string: …)` or `NSMutableAttributedString(string: …)`
+    /// at `first...last`, or in the local of that one name declared a little before `use`.
+    private func styledText(_ first: Int, _ last: Int, before use: Int) -> ClosedRange<Int>? {
+        var start = first
+        if first == last, cursor.tokens[first].kind == .identifier {
+            // `let styled = NSMutableAttributedString(string: message, …)` in the lines before.
+            var token = use - 1
+            while token > max(0, use - 256) {
+                if cursor.isWord(token, "let") || cursor.isWord(token, "var"), cursor.text(token + 1) == cursor.text(first),
+                    cursor.isOperator(token + 2, "=")
+                {
+                    start = token + 3
+                    break
+                }
+                token -= 1
+            }
+            guard start != first else { return nil }
+        }
+        guard cursor.isWord(start, "NSAttributedString") || cursor.isWord(start, "NSMutableAttributedString"),
+            cursor.isOpen(start + 1, UInt8(ascii: "(")),
+            let text = cursor.argument(cursor.arguments(of: start + 1), labeled: "string"), text.hasValue
+        else { return nil }
+        return text.valueStart...text.valueEnd
+    }
+
+    /// Whether `tokens` spell the same expression the text was read from.
+    private func isSameExpression(_ tokens: ClosedRange<Int>?, _ text: TextValue?) -> Bool {
+        guard let tokens, let text, text.range.length > 0 else { return false }
+        return cursor.source.text(cursor.span(tokens.lowerBound, tokens.upperBound)) == cursor.source.text(text.range)
     }
 
     private mutating func addActionUse(site: Int, _ use: VariableUse, last: Int) {

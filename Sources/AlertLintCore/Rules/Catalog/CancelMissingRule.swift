@@ -1,4 +1,4 @@
-/// An action sheet, or an alert with a destructive action, that people can't cancel.
+/// An action sheet, or an alert whose only way out is destructive, that people can't cancel.
 public struct CancelMissingRule: Rule {
     public static let id = "cancel-missing"
     public init() {}
@@ -6,19 +6,22 @@ public struct CancelMissingRule: Rule {
     public let description = RuleDescription(
         id: CancelMissingRule.id,
         summary: Localized(
-            en: "An action sheet, or an alert with a destructive action, has no Cancel button.", zh: "操作表，或带有破坏性操作的提醒，没有“取消”按钮。"),
+            en: "An action sheet, or an alert whose every button is destructive, has no Cancel button.",
+            zh: "操作表，或所有按钮都具破坏性的提醒，没有“取消”按钮。"),
         defaultSeverity: .warning,
         guideline: Localized(
             en: """
                 When an alert offers a destructive action, include a Cancel button so people have a clear, \
                 safe way out. An action sheet always needs one too: Cancel gives people confidence that they \
-                can back out of the task they started.
+                can back out of the task they started. An alert that asks people to choose between a \
+                destructive action and another one (“Restore” or “Delete” an item deleted elsewhere) already \
+                has its safe way out, so only an alert whose every button is destructive is reported.
 
                 SwiftUI adds a Cancel button by itself to a `confirmationDialog` and to an `alert` with a \
                 destructive button, so those are left alone; its older `ActionSheet` and `Alert` values do not.
                 """,
             zh: """
-                提醒中有破坏性操作时，要提供“取消”按钮，让人们有明确、安全的退路。操作表也总是需要“取消”：它让人们确信自己可以退出已开始的任务。
+                提醒中有破坏性操作时，要提供“取消”按钮，让人们有明确、安全的退路。操作表也总是需要“取消”：它让人们确信自己可以退出已开始的任务。让人们在破坏性操作和另一个操作之间选择的提醒（对已在别处删除的项目选择“恢复”或“删除”）已经有安全的退路，因此只报告所有按钮都具破坏性的提醒。
 
                 SwiftUI 会自动为 `confirmationDialog` 和带破坏性按钮的 `alert` 添加“取消”按钮，因此不检查这类情况；较早的 `ActionSheet` 和 `Alert` 值则不会添加。
                 """),
@@ -39,6 +42,11 @@ public struct CancelMissingRule: Rule {
                 """,
             ],
             clean: [
+                """
+                let alert = UIAlertController(title: "Item Deleted Elsewhere", message: "Restore it on this device?", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                alert.addAction(UIAlertAction(title: "Restore", style: .default))
+                """,
                 """
                 let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
                 sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
@@ -99,7 +107,8 @@ public struct CancelMissingRule: Rule {
         // Whether this is an alert or an action sheet decides the finding: never guess it.
         guard site.kindIsKnown else { return [] }
         guard site.kind != .confirmationDialog, site.actionsComplete, let last = site.actions.last,
-            site.kind == .actionSheet || site.actions.contains(where: { $0.role == .destructive }),
+            // An alert with a button that is not destructive gives people a way out already.
+            site.kind == .actionSheet || site.actions.allSatisfy({ $0.role == .destructive }),
             !site.actions.contains(where: \.isCancel),
             // A “Cancel” without the cancel role is cancel-role's finding, not a missing Cancel, and
             // a button whose title is unknown may be that Cancel.
