@@ -120,4 +120,47 @@ final class MemberCopyTests: XCTestCase {
         // A local of the same name is not the member.
         XCTAssertFalse(report.contains("unable to sync"), report)
     }
+
+    /// `let message: String` given its value in each arm of a `switch`: every arm's copy is the
+    /// alert's, each found where it is written; an arm the engine cannot read leaves it unknown.
+    func testALocalAssignedInEachArmOfASwitchIsEachArmsCopy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Errors.swift",
+            """
+            import UIKit
+
+            enum LoadError: Error { case missing, network, other(Error) }
+
+            func show(_ error: LoadError, on controller: UIViewController) {
+                let message: String
+                switch error {
+                case .missing: message = "Could not load items"
+                case .network: message = "The network connection was lost."
+                case .other: message = "Unknown error"
+                }
+                let alert = UIAlertController(title: "Unable to Load Items", message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            func showOther(_ error: LoadError, on controller: UIViewController) {
+                let message: String
+                switch error {
+                case .missing: message = "Could not reload items"
+                case .network: message = "The network connection was lost."
+                case .other(let underlying): message = underlying.localizedDescription
+                }
+                let alert = UIAlertController(title: "Unable to Reload Items", message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            """)
+        let report = try AlertLintProcess.concise(folder)
+        XCTAssertTrue(report.contains("Errors.swift:8:30: warning: Message “Could not load items”"), report)
+        XCTAssertTrue(report.contains("Errors.swift:10:28: warning: Message “Unknown error”"), report)
+        XCTAssertFalse(report.contains("network connection"), report)
+        XCTAssertFalse(report.contains("Could not reload items"), report)
+    }
 }

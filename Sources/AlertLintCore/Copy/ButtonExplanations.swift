@@ -29,9 +29,12 @@ extension Copy {
     ]
 
     /// The places where `message` explains a button or quotes one of `buttonTitles`.
-    public static func buttonExplanations(_ message: String, buttonTitles: [String]) -> [ButtonExplanation] {
+    /// `titlesAreAll`: `buttonTitles` are every button the alert shows, so a capitalized word that
+    /// starts none of them (“select WireGuard”, “Select IVPN in Settings”) names something else.
+    public static func buttonExplanations(_ message: String, buttonTitles: [String], titlesAreAll: Bool = false) -> [ButtonExplanation] {
         let bytes = Array(message.utf8)
         let titleKeys = Set(buttonTitles.map(buttonKey).filter { !$0.isEmpty })
+        let firstWords = Set(buttonTitles.compactMap { Self.words($0).first?.normalized })
         let quotes = quotedSpans(bytes)
         var found: [ButtonExplanation] = []
         let words = words(message)
@@ -60,6 +63,7 @@ extension Copy {
             let isQuoted = quote != nil && trimmed(between).unicodeScalars.count == 1
             guard isTrailingSpace(between) || isQuoted else { continue }
             let namesTitle = titleKeys.contains(target.normalized)
+            guard isQuoted || namesTitle || !titlesAreAll || firstWords.contains(target.normalized) else { continue }
             // A gerund names a button only by its title: “pressing “View All” in the menu” is no button here.
             guard isGerund ? namesTitle : (isQuoted || namesTitle || target.isCapitalized || target.isAllCaps) else { continue }
             var edits = [CopyEdit(word.range.lowerBound..<verbEnd, casedLike(word.text, isGerund ? "choosing" : "choose"))]

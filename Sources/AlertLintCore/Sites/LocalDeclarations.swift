@@ -36,6 +36,14 @@ extension Extraction {
                 if let close = cursor.closer(of: token) { token = close }
                 token += 1
             }
+            // `let message: String`, given its value in each arm of the `switch` or `if` that follows:
+            // every value it may get is a choice, as a ternary's branches are
+            // (`visitLocalAssignment`); one the engine cannot read makes it unknown.
+            if !namesOnly, Self.isTextType(cursor, name + 2, last) {
+                if constants.count >= Self.constantLimit { constants.removeFirst() }
+                constants.append(LocalConstant(name: nameRange, depth: blocks.count, values: [], isVariable: true))
+                return
+            }
             if deferredDeclarations.count >= Self.constantLimit { deferredDeclarations.removeFirst() }
             deferredDeclarations.append(DeferredDeclaration(name: nameRange, depth: blocks.count))
         }
@@ -67,6 +75,12 @@ extension Extraction {
         // `if let name = value {` (the `let` at `first - 3`): the value is unwrapped.
         constant.isUnwrapped = cursor.isWord(first - 4, "if") && cursor.isOperator(first - 1, "=")
         constants.append(constant)
+    }
+
+    /// `String` or `String?` at `first...last`: a declared type that holds copy.
+    private static func isTextType(_ cursor: TokenCursor, _ first: Int, _ last: Int) -> Bool {
+        guard first <= last, cursor.isWord(first, "String") else { return false }
+        return first == last || (first + 1 == last && cursor.isSymbol(last, UInt8(ascii: "?")))
     }
 
     /// Copy the engine can follow: a text, a lookup, a named constant, or a choice of them.

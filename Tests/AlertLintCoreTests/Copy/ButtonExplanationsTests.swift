@@ -26,6 +26,17 @@ final class ButtonExplanationsTests: XCTestCase {
         }
     }
 
+    /// With every button known, a capitalized word that starts none of their titles names a
+    /// setting or a product, not a button; with buttons unknown it may be one.
+    func testACapitalizedWordNoButtonStartsWithIsNoButtonWhenAllAreKnown() {
+        let message = "For Multi-Hop connection you must select WireGuard or OpenVPN protocol."
+        XCTAssertEqual(Copy.buttonExplanations(message, buttonTitles: ["OK"], titlesAreAll: true), [])
+        XCTAssertEqual(Copy.buttonExplanations(message, buttonTitles: ["OK"]).count, 1)
+        let pointing = Copy.buttonExplanations(
+            "Tap Open Settings to turn it on.", buttonTitles: ["Open Settings", "Cancel"], titlesAreAll: true)
+        XCTAssertEqual(pointing.map(\.phrase), ["Tap Open"])
+    }
+
     func testKnownLowercaseTitleCounts() {
         XCTAssertEqual(Copy.buttonExplanations("Tap retry later.", buttonTitles: ["Retry"]).count, 1)
     }

@@ -46,6 +46,10 @@ public struct MessageExplainsButtonsRule: Rule {
             ],
             clean: [
                 """
+                let alert = UIAlertController(title: "Protocol Not Supported", message: "Multi-Hop needs a protocol that supports it: select WireGuard in Settings.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                """,
+                """
                 let alert = UIAlertController(title: "Location Services Off", message: "Turn on Location Services in Settings to see nearby places.", preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Settings", style: .default))
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -95,7 +99,9 @@ public struct MessageExplainsButtonsRule: Rule {
 
     public func check(_ site: AlertSite, in context: RuleContext) -> [Diagnostic] {
         guard let message = site.message, let text = message.text else { return [] }
-        return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles).map { found in
+        // Every button known: a word that starts none of their titles points at something else.
+        let titlesAreAll = site.actionsComplete && site.actions.allSatisfy { $0.displayText != nil }
+        return Copy.buttonExplanations(text, buttonTitles: site.buttonTitles, titlesAreAll: titlesAreAll).map { found in
             let range = message.sourceRange(forTextUTF8: found.range) ?? message.range
             // “Tap the button below”: nothing names the button, so there is no rewrite to offer.
             guard !found.edits.isEmpty else {
