@@ -194,6 +194,46 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("[ok-spelling]"), output.stdout)
     }
 
+    /// A preposition after a verb is no particle (“Try in Safari” is title style, “Sign in” is
+    /// not), and a capitalized word no button of the alert starts with names no button
+    /// (“select WireGuard” beside a lone OK), while one that starts a button does (“Tap Open”).
+    func testPrepositionsAndNamesThatAreNoButtons() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Links.swift",
+            """
+            import UIKit
+
+            func openLink(on controller: UIViewController) {
+                let alert = UIAlertController(title: "Open Link?", message: "The link opens in another app.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Try in Safari", style: .default))
+                alert.addAction(UIAlertAction(title: "Sign in", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                controller.present(alert, animated: true)
+            }
+
+            func needsProtocol(on controller: UIViewController) {
+                let alert = UIAlertController(title: "Protocol Not Supported", message: "Multi-Hop needs another protocol: select WireGuard in Settings.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller.present(alert, animated: true)
+            }
+
+            func needsSettings(on controller: UIViewController) {
+                let alert = UIAlertController(title: "Location Services Off", message: "Tap Open Settings to turn them on.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Open Settings", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                controller.present(alert, animated: true)
+            }
+
+            """)
+        let output = try AlertLintProcess.run(
+            ["check", "--format", "concise", "--select", "button-case,message-explains-buttons", "."], in: folder.url)
+        let findings = output.stdout.split(separator: "\n").filter { $0.contains(": warning:") }.map(String.init)
+        XCTAssertEqual(findings.count, 2, output.stdout)
+        XCTAssertTrue(findings.contains { $0.hasPrefix("Links.swift:6:") && $0.contains("“Sign In”") }, output.stdout)
+        XCTAssertTrue(findings.contains { $0.hasPrefix("Links.swift:18:") && $0.contains("“Tap Open”") }, output.stdout)
+    }
+
     /// A tree wider than the cores is walked in parts on all of them, and the findings still come
     /// in walk order: a folder's own files (sorted) before its subfolders', not sorted by path.
     func testAWideTreeIsReportedInWalkOrder() throws {

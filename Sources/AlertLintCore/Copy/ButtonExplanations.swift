@@ -34,7 +34,7 @@ extension Copy {
     public static func buttonExplanations(_ message: String, buttonTitles: [String], titlesAreAll: Bool = false) -> [ButtonExplanation] {
         let bytes = Array(message.utf8)
         let titleKeys = Set(buttonTitles.map(buttonKey).filter { !$0.isEmpty })
-        let firstWords = Set(buttonTitles.compactMap { Self.words($0).first?.normalized })
+        let firstWords = titlesAreAll ? Set(buttonTitles.compactMap { Self.words($0).first?.normalized }) : []
         let quotes = quotedSpans(bytes)
         var found: [ButtonExplanation] = []
         let words = words(message)

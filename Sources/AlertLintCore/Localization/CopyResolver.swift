@@ -60,7 +60,7 @@ public struct CopyResolver: Sendable {
         let tables = context.tables
         guard !tables.isEmpty else { return Self.withoutTables(value) }
         var identifierKey = Self.isIdentifierKey(reference.key)
-        if reference.key.contains(TextValue.placeholder) {
+        if reference.isInterpolated {
             // Looked up as the tables spell it (`Delete %lld files`); when none does, the literal
             // shows with its values, as a key written with none would.
             guard let key = tables.formattedKey(reference.key, table: reference.table) else { return Self.unformattedKey(value) }
@@ -128,7 +128,7 @@ public struct CopyResolver: Sendable {
             return value
         }
         if original.localizingMember != nil { return opaque(original) }
-        if original.localization?.key.contains(TextValue.placeholder) == true { return unformattedKey(original) }
+        if original.localization?.isInterpolated == true { return unformattedKey(original) }
         guard let reference = original.localization, !reference.hasDefaultValue, isIdentifierKey(reference.key)
         else { return original }
         var value = original

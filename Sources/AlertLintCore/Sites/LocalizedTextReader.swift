@@ -1,20 +1,16 @@
 /// Localized calls and named constants as alert copy: the pieces `readOperand` hands over.
 extension TokenCursor {
-    /// The lookup a localized call makes, when its key is a plain literal.
+    /// The lookup a localized call makes, when its key is a plain literal. `formatsInterpolations`:
+    /// the API writes a key's interpolations as format specifiers before it looks the key up
+    /// (`String(localized: "Delete \(count) files")`, `LocalizedStringKey`); each stays
+    /// `TextValue.placeholder` in the key, and the resolver finds which specifiers the tables hold
+    /// (`LocalizationTables.formattedKey`). One literal only: a sum is a `String`, not a key.
     func lookup(key: CallArgument?, table: CallArgument?, value: CallArgument?, formatsInterpolations: Bool = false) -> LocalizedReference?
     {
-        let keyText = plainLiteral(key) ?? (formatsInterpolations ? interpolatedKey(key) : nil)
-        guard let keyText else { return nil }
-        return LocalizedReference(key: keyText, table: plainLiteral(table), hasDefaultValue: value?.hasValue ?? false)
-    }
-
-    /// `String(localized: "Delete \(count) files")`, `LocalizedStringKey("…")`: a key whose
-    /// interpolations the API writes as format specifiers before it looks the key up; each is
-    /// `TextValue.placeholder` here, and the resolver finds which specifiers the tables hold
-    /// (`LocalizationTables.formattedKey`). One literal only: a sum is a `String`, not a key.
-    private func interpolatedKey(_ argument: CallArgument?) -> String? {
-        guard let argument, let pieces = literalPieces(argument), pieces.count == 1, pieces[0].hasInterpolation else { return nil }
-        return pieces[0].value
+        guard let key, let pieces = literalPieces(key),
+            !pieces.contains(where: \.hasInterpolation) || (formatsInterpolations && pieces.count == 1)
+        else { return nil }
+        return LocalizedReference(key: pieces.map(\.value).joined(), table: plainLiteral(table), hasDefaultValue: value?.hasValue ?? false)
     }
 
     /// `NSLocalizedString`, and the many app-specific copies of it (`WMFLocalizedString`,

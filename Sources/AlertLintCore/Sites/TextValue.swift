@@ -89,6 +89,11 @@ public struct LocalizedReference: Sendable, Hashable {
     /// not reported.
     public var isExplicit: Bool
 
+    /// Whether the key holds interpolations (`TextValue.placeholder`), which the tables spell as
+    /// format specifiers (`LocalizationTables.formattedKey`). Asked of every key resolved: read as
+    /// scalars, not as characters.
+    public var isInterpolated: Bool { key.unicodeScalars.contains(Copy.placeholderScalar) }
+
     public init(key: String, table: String? = nil, hasDefaultValue: Bool = false, isExplicit: Bool = true) {
         self.key = key
         self.table = table

@@ -287,7 +287,7 @@ extension Extraction {
             // `let styled = NSMutableAttributedString(string: message, …)` in the lines before.
             var token = use - 1
             while token > max(0, use - 256) {
-                if cursor.isWord(token, "let") || cursor.isWord(token, "var"), cursor.text(token + 1) == cursor.text(first),
+                if cursor.isWord(token, "let") || cursor.isWord(token, "var"), cursor.sameName(token + 1, first),
                     cursor.isOperator(token + 2, "=")
                 {
                     start = token + 3
